@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { AppError } from './errors.ts';
+
+const int = (def: number, min = 1) => z.coerce.number().int().min(min).default(def);
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(def ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const list = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
+/** Every setting is an environment variable; GROUNDED_CONFIG may name a JSON file with the same keys. */
+export const ConfigSchema = z.object({
+  PORT: int(8787, 0).refine((p) => p < 65536, 'must be a TCP port (0-65535)'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  GROUNDED_DB: z.string().min(1).default('data/lancedb'),
+  GROUNDED_DB_API_KEY: z.string().optional(),
+  GROUNDED_DB_REGION: z.string().optional(),
+  GROUNDED_TRACES: z.string().min(1).default('data/traces'),
+  GROUNDED_DEMO: bool(true),
+  GROUNDED_DEMO_SOURCE: z.string().min(1).default('demo'),
+  GROUNDED_API_KEYS: list,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  GROUNDED_EMBEDDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
+  GROUNDED_EMBED_DIM: int(1024, 16).refine((n) => n <= 8192, 'must be at most 8192'),
+  GROUNDED_EMBED_BASE_URL: z.url().optional(),
+  GROUNDED_EMBED_MODEL: z.string().optional(),
+  GROUNDED_EMBED_API_KEY: z.string().optional(),
+  GROUNDED_EMBED_BATCH: int(64),
+
+  GROUNDED_REASONER: z.enum(['builtin', 'llm']).default('builtin'),
+  GROUNDED_LLM_BASE_URL: z.url().optional(),
+  GROUNDED_LLM_MODEL: z.string().optional(),
+  GROUNDED_LLM_API_KEY: z.string().optional(),
+
+  GROUNDED_TOP_K: int(8),
+  GROUNDED_MAX_STEPS: int(12),
+  GROUNDED_TOKEN_BUDGET: int(60000),
+  GROUNDED_DEADLINE_MS: int(60000),
+  GROUNDED_CALL_TIMEOUT_MS: int(20000),
+  GROUNDED_MAX_RETRIES: int(2, 0),
+  GROUNDED_MAX_QUESTION_CHARS: int(4000),
+  GROUNDED_MAX_BODY_BYTES: int(256 * 1024),
+
+  GROUNDED_CHUNK_TOKENS: int(256, 16),
+  GROUNDED_CHUNK_OVERLAP: int(32, 0),
+  GROUNDED_INGEST_CONCURRENCY: int(4),
+  GROUNDED_VECTOR_INDEX_MIN_ROWS: int(20000),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Parse once at start; an invalid value names its variable and what to fix. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  let merged: Record<string, unknown> = { ...env };
+  if (env.GROUNDED_CONFIG) {
+    let file: unknown;
+    try {
+      file = JSON.parse(readFileSync(env.GROUNDED_CONFIG, 'utf8'));
+    } catch (e) {
+      throw new AppError('config', `GROUNDED_CONFIG: cannot read ${env.GROUNDED_CONFIG} as JSON (${String(e)})`);
+    }
+    // Environment wins over the file, so one variable can override a shared file.
+    merged = { ...(file as object), ...Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) };
+  }
+  // Empty strings mean "unset" (shells export FOO= easily).
+  for (const k of Object.keys(merged)) if (merged[k] === '') delete merged[k];
+  const r = ConfigSchema.safeParse(merged);
+  if (!r.success) {
+    const lines = r.error.issues.map(
+      (i) => `${i.path.join('.')}: ${i.message} (got ${JSON.stringify(merged[String(i.path[0])])})`,
+    );
+    throw new AppError('config', `invalid configuration — ${lines.join('; ')}`);
+  }
+  const c = r.data;
+  if (c.GROUNDED_EMBEDDER === 'openai-compatible' && (!c.GROUNDED_EMBED_BASE_URL || !c.GROUNDED_EMBED_MODEL))
+    throw new AppError(
+      'config',
+      'GROUNDED_EMBEDDER=openai-compatible needs GROUNDED_EMBED_BASE_URL and GROUNDED_EMBED_MODEL',
+    );
+  if (c.GROUNDED_REASONER === 'llm' && (!c.GROUNDED_LLM_BASE_URL || !c.GROUNDED_LLM_MODEL))
+    throw new AppError('config', 'GROUNDED_REASONER=llm needs GROUNDED_LLM_BASE_URL and GROUNDED_LLM_MODEL');
+  if (c.GROUNDED_CHUNK_OVERLAP >= c.GROUNDED_CHUNK_TOKENS)
+    throw new AppError('config', 'GROUNDED_CHUNK_OVERLAP must be smaller than GROUNDED_CHUNK_TOKENS');
+  return c;
+}

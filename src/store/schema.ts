@@ -1,0 +1,86 @@
+import { arrow } from './arrow.ts';
+
+const { Field, FixedSizeList, Float32, Int32, Schema, Utf8 } = arrow;
+
+/** One chunk as stored. `heading_path` is kept as a JSON array string; `page` is null outside PDFs. */
+export type ChunkRow = {
+  id: string;
+  source: string;
+  doc_id: string;
+  path: string;
+  title: string;
+  heading_path: string[];
+  page: number | null;
+  start: number;
+  end: number;
+  chunk_index: number;
+  text: string;
+  content_hash: string;
+  doc_hash: string;
+  vector: Float32Array;
+};
+
+/** A stored chunk without its vector, as search returns it. */
+export type StoredChunk = Omit<ChunkRow, 'vector'>;
+
+/** Full-text columns: `fts_text` (title + headings + text, stemmed English) and `cjk_text` (n-gram, Chinese). */
+export const FTS_COLUMN = 'fts_text';
+export const CJK_COLUMN = 'cjk_text';
+
+export const chunkSchema = (dims: number) =>
+  new Schema([
+    new Field('id', new Utf8(), false),
+    new Field('source', new Utf8(), false),
+    new Field('doc_id', new Utf8(), false),
+    new Field('path', new Utf8(), false),
+    new Field('title', new Utf8(), false),
+    new Field('heading_path', new Utf8(), false),
+    new Field('page', new Int32(), true),
+    new Field('start', new Int32(), false),
+    new Field('end', new Int32(), false),
+    new Field('chunk_index', new Int32(), false),
+    new Field('text', new Utf8(), false),
+    new Field(FTS_COLUMN, new Utf8(), false),
+    new Field(CJK_COLUMN, new Utf8(), false),
+    new Field('content_hash', new Utf8(), false),
+    new Field('doc_hash', new Utf8(), false),
+    new Field('vector', new FixedSizeList(dims, new Field('item', new Float32(), true)), false),
+  ]);
+
+/** Per-source manifest: which documents were ingested, from where, with what content and which chunks. */
+export type ManifestEntry = {
+  doc_id: string;
+  path: string;
+  origin: string;
+  doc_hash: string;
+  chunk_ids: string[];
+  title: string;
+  ingested_at: string;
+};
+
+export const manifestSchema = new Schema([
+  new Field('doc_id', new Utf8(), false),
+  new Field('path', new Utf8(), false),
+  new Field('origin', new Utf8(), false),
+  new Field('doc_hash', new Utf8(), false),
+  new Field('chunk_ids', new Utf8(), false),
+  new Field('title', new Utf8(), false),
+  new Field('ingested_at', new Utf8(), false),
+]);
+
+/** The registry of sources: which embedder filled each, and when it was last ingested. */
+export type SourceMeta = {
+  name: string;
+  embedder_id: string;
+  dimensions: number;
+  created_at: string;
+  last_ingest: string;
+};
+
+export const sourcesSchema = new Schema([
+  new Field('name', new Utf8(), false),
+  new Field('embedder_id', new Utf8(), false),
+  new Field('dimensions', new Int32(), false),
+  new Field('created_at', new Utf8(), false),
+  new Field('last_ingest', new Utf8(), false),
+]);

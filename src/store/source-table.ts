@@ -1,0 +1,215 @@
+import { BooleanQuery, Index, MatchQuery, Occur, type Table } from '@lancedb/lancedb';
+import { hasCjk } from '../text/index.ts';
+import { arrow } from './arrow.ts';
+import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
+import { type ChunkRow, CJK_COLUMN, FTS_COLUMN, type ManifestEntry, type StoredChunk } from './schema.ts';
+
+const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
+
+export type ScoredChunk = StoredChunk & { score: number };
+export type WeightedTerm = { term: string; weight: number };
+export type SearchOptions = { limit: number; where?: string };
+
+const CHUNK_COLUMNS = [
+  'id',
+  'source',
+  'doc_id',
+  'path',
+  'title',
+  'heading_path',
+  'page',
+  'start',
+  'end',
+  'chunk_index',
+  'text',
+  'content_hash',
+  'doc_hash',
+];
+
+export const sqlString = (s: string): string => `'${s.replaceAll("'", "''")}'`;
+export const sqlIn = (col: string, values: readonly string[]): string =>
+  `\`${col}\` IN (${values.map(sqlString).join(', ')})`;
+
+/** One source: its chunk table and its manifest table. All LanceDB calls for a source live here. */
+export class SourceTable {
+  constructor(
+    readonly name: string,
+    readonly embedderId: string,
+    readonly dimensions: number,
+    private readonly chunks: Table,
+    private readonly manifestTable: Table,
+    private readonly vectorIndexMinRows: number,
+  ) {}
+
+  count(where?: string): Promise<number> {
+    return this.chunks.countRows(where);
+  }
+
+  async manifest(): Promise<Map<string, ManifestEntry>> {
+    const rows = (await this.manifestTable.query().toArray()) as Record<string, unknown>[];
+    return new Map(
+      rows.map((r) => [
+        String(r.doc_id),
+        {
+          doc_id: String(r.doc_id),
+          path: String(r.path),
+          origin: String(r.origin),
+          doc_hash: String(r.doc_hash),
+          chunk_ids: JSON.parse(String(r.chunk_ids)) as string[],
+          title: String(r.title),
+          ingested_at: String(r.ingested_at),
+        },
+      ]),
+    );
+  }
+
+  /**
+   * Write the chunks of whole documents: rows are upserted by id, and any other chunk of those documents is
+   * deleted in the same commit. Then the manifest records them. A crash between the two leaves chunks the
+   * manifest does not know; the next run re-writes those documents with the same ids, so nothing duplicates.
+   */
+  async writeDocuments(rows: readonly ChunkRow[], entries: readonly ManifestEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const docIds = entries.map((e) => e.doc_id);
+    if (rows.length > 0) {
+      await this.chunks
+        .mergeInsert('id')
+        .whenMatchedUpdateAll()
+        .whenNotMatchedInsertAll()
+        .whenNotMatchedBySourceDelete({ where: sqlIn('doc_id', docIds) })
+        .execute(chunksToArrow(rows, this.dimensions));
+    } else {
+      await this.chunks.delete(sqlIn('doc_id', docIds));
+    }
+    await this.upsertManifest(entries);
+  }
+
+  private async upsertManifest(entries: readonly ManifestEntry[]): Promise<void> {
+    const col = (f: (e: ManifestEntry) => string) => vectorFromArray(entries.map(f), new Utf8());
+    const table = new ArrowTable({
+      doc_id: col((e) => e.doc_id),
+      path: col((e) => e.path),
+      origin: col((e) => e.origin),
+      doc_hash: col((e) => e.doc_hash),
+      chunk_ids: col((e) => JSON.stringify(e.chunk_ids)),
+      title: col((e) => e.title),
+      ingested_at: col((e) => e.ingested_at),
+    });
+    await this.manifestTable.mergeInsert('doc_id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(table);
+  }
+
+  /** Remove documents: their chunks first, then their manifest rows (a crash between is repaired next run). */
+  async deleteDocuments(docIds: readonly string[]): Promise<number> {
+    let deleted = 0;
+    for (let i = 0; i < docIds.length; i += 500) {
+      const batch = docIds.slice(i, i + 500);
+      const where = sqlIn('doc_id', batch);
+      deleted += await this.chunks.countRows(where);
+      await this.chunks.delete(where);
+      await this.manifestTable.delete(where);
+    }
+    return deleted;
+  }
+
+  /** Chunks present in the table but not in the manifest: left by a crash between the two writes. */
+  async orphanDocIds(known: ReadonlySet<string>): Promise<string[]> {
+    const rows = (await this.chunks.query().select(['doc_id']).toArray()) as { doc_id: string }[];
+    return [...new Set(rows.map((r) => r.doc_id))].filter((d) => !known.has(d));
+  }
+
+  /** Vectors already stored for these chunk ids, so a changed document re-embeds only its new chunks. */
+  async vectorsFor(ids: readonly string[]): Promise<Map<string, Float32Array>> {
+    const out = new Map<string, Float32Array>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = (await this.chunks
+        .query()
+        .where(sqlIn('id', ids.slice(i, i + 500)))
+        .select(['id', 'vector'])
+        .toArray()) as { id: string; vector: { toArray(): Float32Array } | Float32Array }[];
+      for (const r of rows)
+        out.set(r.id, r.vector instanceof Float32Array ? r.vector : Float32Array.from(r.vector.toArray()));
+    }
+    return out;
+  }
+
+  /** Create missing full-text indexes, fold new rows into existing ones, and add a vector index once large. */
+  async refreshIndexes(): Promise<void> {
+    const indices = await this.chunks.listIndices();
+    const has = (col: string) => indices.some((i) => i.columns.includes(col));
+    const rows = await this.chunks.countRows();
+    if (!has(FTS_COLUMN)) await this.chunks.createIndex(FTS_COLUMN, { config: Index.fts() });
+    if (!has(CJK_COLUMN))
+      await this.chunks.createIndex(CJK_COLUMN, {
+        config: Index.fts({
+          baseTokenizer: 'ngram',
+          ngramMinLength: 2,
+          ngramMaxLength: 3,
+          stem: false,
+          removeStopWords: false,
+          asciiFolding: false,
+          lowercase: true,
+        }),
+      });
+    if (!has('vector') && rows >= this.vectorIndexMinRows)
+      await this.chunks.createIndex('vector', { config: Index.hnswSq({ distanceType: 'cosine' }) });
+    await this.chunks.optimize();
+    await this.manifestTable.optimize();
+  }
+
+  /** BM25 over title + headings + text; Chinese queries also go through the n-gram column. */
+  async fullText(query: string, opts: SearchOptions): Promise<ScoredChunk[]> {
+    if (!query.trim()) return [];
+    const q = hasCjk(query)
+      ? new BooleanQuery([
+          [Occur.Should, new MatchQuery(query, FTS_COLUMN)],
+          [Occur.Should, new MatchQuery(query, CJK_COLUMN)],
+        ])
+      : new MatchQuery(query, FTS_COLUMN);
+    return this.runFts(q, opts);
+  }
+
+  /** BM25 with per-term weights (query expansion). */
+  async weightedFullText(terms: readonly WeightedTerm[], opts: SearchOptions): Promise<ScoredChunk[]> {
+    const clauses: [Occur, MatchQuery][] = terms
+      .filter((t) => t.term.trim() && t.weight > 0)
+      .map((t) => [
+        Occur.Should,
+        new MatchQuery(t.term, hasCjk(t.term) ? CJK_COLUMN : FTS_COLUMN, { boost: t.weight }),
+      ]);
+    if (clauses.length === 0) return [];
+    return this.runFts(new BooleanQuery(clauses), opts);
+  }
+
+  private async runFts(q: MatchQuery | BooleanQuery, opts: SearchOptions): Promise<ScoredChunk[]> {
+    let query = this.chunks.query().fullTextSearch(q).select(CHUNK_COLUMNS).limit(opts.limit);
+    if (opts.where) query = query.where(opts.where);
+    const rows = (await query.toArray()) as Record<string, unknown>[];
+    return rows.map((r) => ({ ...rowToChunk(r), score: Number(r._score) }));
+  }
+
+  /** Nearest chunks by cosine similarity (score = 1 − cosine distance). */
+  async nearest(vector: Float32Array, opts: SearchOptions): Promise<ScoredChunk[]> {
+    if (vector.length !== this.dimensions)
+      throw new Error(`query vector has ${vector.length} dimensions; source ${this.name} holds ${this.dimensions}`);
+    let query = this.chunks.vectorSearch(vector).distanceType('cosine').select(CHUNK_COLUMNS).limit(opts.limit);
+    if (opts.where) query = query.where(opts.where);
+    const rows = (await query.toArray()) as Record<string, unknown>[];
+    return rows.map((r) => ({ ...rowToChunk(r), score: 1 - Number(r._distance) }));
+  }
+
+  async getChunks(ids: readonly string[]): Promise<StoredChunk[]> {
+    if (ids.length === 0) return [];
+    const rows = (await this.chunks.query().where(sqlIn('id', ids)).select(CHUNK_COLUMNS).toArray()) as Record<
+      string,
+      unknown
+    >[];
+    return rows.map(rowToChunk);
+  }
+
+  /** All chunks of a source (for building per-source statistics such as the title index). */
+  async scanChunks(columns: readonly string[] = CHUNK_COLUMNS, where?: string): Promise<Record<string, unknown>[]> {
+    let q = this.chunks.query().select([...columns]);
+    if (where) q = q.where(where);
+    return (await q.toArray()) as Record<string, unknown>[];
+  }
+}

@@ -1,0 +1,187 @@
+import { type Connection, connect, type Table } from '@lancedb/lancedb';
+import { AppError } from '../errors.ts';
+import { arrow } from './arrow.ts';
+import { chunkSchema, manifestSchema, type SourceMeta, sourcesSchema } from './schema.ts';
+import { SourceTable, sqlString } from './source-table.ts';
+
+const { Int32, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
+
+export type StoreOptions = {
+  /** LanceDB Cloud key (db:// URIs) and region; object-storage credentials come from the usual environment. */
+  apiKey?: string;
+  region?: string;
+  vectorIndexMinRows?: number;
+  /** Seconds between checks for writes by other processes (ingest jobs); 0 checks on every read. */
+  readConsistencySeconds?: number;
+};
+
+export type EmbedderRef = { id: string; dimensions: number };
+
+const SOURCE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9_-]{0,63}$/;
+const SOURCES_TABLE = '_sources';
+const manifestName = (source: string) => `_manifest_${source}`;
+
+export function validateSourceName(name: string): void {
+  if (!SOURCE_NAME.test(name))
+    throw new AppError(
+      'bad_request',
+      `source name ${JSON.stringify(name)} is invalid: use 1-64 letters, digits, '-' or '_', starting with a letter or digit`,
+      { field: 'source' },
+    );
+}
+
+/** The store: one chunk table and one manifest per source, plus a registry of sources. */
+export class Store {
+  private readonly opened = new Map<string, Promise<SourceTable>>();
+
+  private constructor(
+    readonly uri: string,
+    private readonly db: Connection,
+    private readonly opts: StoreOptions,
+  ) {}
+
+  static async open(uri: string, opts: StoreOptions = {}): Promise<Store> {
+    const db = await connect(uri, {
+      apiKey: opts.apiKey,
+      region: opts.region,
+      readConsistencyInterval: opts.readConsistencySeconds ?? 2,
+    });
+    return new Store(uri, db, opts);
+  }
+
+  async ping(): Promise<void> {
+    await this.db.tableNames();
+  }
+
+  private async registry(): Promise<Table> {
+    const names = await this.db.tableNames();
+    if (names.includes(SOURCES_TABLE)) return this.db.openTable(SOURCES_TABLE);
+    return this.db.createEmptyTable(SOURCES_TABLE, sourcesSchema, { existOk: true });
+  }
+
+  async listSources(): Promise<SourceMeta[]> {
+    const rows = (await (await this.registry()).query().toArray()) as Record<string, unknown>[];
+    return rows
+      .map((r) => ({
+        name: String(r.name),
+        embedder_id: String(r.embedder_id),
+        dimensions: Number(r.dimensions),
+        created_at: String(r.created_at),
+        last_ingest: String(r.last_ingest),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async sourceMeta(name: string): Promise<SourceMeta | undefined> {
+    return (await this.listSources()).find((s) => s.name === name);
+  }
+
+  /** Open an existing source for reading; unknown names are a 404-class error. */
+  async source(name: string): Promise<SourceTable> {
+    let p = this.opened.get(name);
+    if (!p) {
+      p = (async () => {
+        const meta = await this.sourceMeta(name);
+        if (!meta)
+          throw new AppError('unknown_source', `unknown source ${JSON.stringify(name)}`, {
+            field: 'sources',
+            source: name,
+          });
+        return this.handle(meta);
+      })();
+      this.opened.set(name, p);
+      p.catch(() => this.opened.delete(name));
+    }
+    return p;
+  }
+
+  /** Check that a query embedder matches the one that filled the source. */
+  assertEmbedder(src: SourceTable, embedder: EmbedderRef): void {
+    if (src.embedderId !== embedder.id || src.dimensions !== embedder.dimensions)
+      throw embedderMismatch(src.name, { id: src.embedderId, dimensions: src.dimensions }, embedder);
+  }
+
+  /**
+   * Open a source for writing, creating it on first use. Another embedder than the one that filled it is an error
+   * unless `reembed` is set, which drops the source's rows so the caller re-ingests everything.
+   */
+  async sourceForWrite(name: string, embedder: EmbedderRef, opts: { reembed?: boolean } = {}): Promise<SourceTable> {
+    validateSourceName(name);
+    const meta = await this.sourceMeta(name);
+    const now = new Date().toISOString();
+    if (meta && (meta.embedder_id !== embedder.id || meta.dimensions !== embedder.dimensions)) {
+      if (!opts.reembed) throw embedderMismatch(name, { id: meta.embedder_id, dimensions: meta.dimensions }, embedder);
+      await this.dropSource(name);
+    } else if (meta) {
+      return this.source(name);
+    }
+    const fresh: SourceMeta = {
+      name,
+      embedder_id: embedder.id,
+      dimensions: embedder.dimensions,
+      created_at: now,
+      last_ingest: '',
+    };
+    const names = await this.db.tableNames();
+    if (!names.includes(name))
+      await this.db.createEmptyTable(name, chunkSchema(embedder.dimensions), { existOk: true });
+    if (!names.includes(manifestName(name)))
+      await this.db.createEmptyTable(manifestName(name), manifestSchema, { existOk: true });
+    await this.putMeta(fresh);
+    this.opened.delete(name);
+    return this.source(name);
+  }
+
+  async markIngested(name: string, at = new Date().toISOString()): Promise<void> {
+    const meta = await this.sourceMeta(name);
+    if (meta) await this.putMeta({ ...meta, last_ingest: at });
+  }
+
+  async dropSource(name: string): Promise<void> {
+    const names = await this.db.tableNames();
+    if (names.includes(name)) await this.db.dropTable(name);
+    if (names.includes(manifestName(name))) await this.db.dropTable(manifestName(name));
+    await (await this.registry()).delete(`name = ${sqlString(name)}`);
+    this.opened.delete(name);
+  }
+
+  private async putMeta(m: SourceMeta): Promise<void> {
+    const s = (v: string) => vectorFromArray([v], new Utf8());
+    const row = new ArrowTable({
+      name: s(m.name),
+      embedder_id: s(m.embedder_id),
+      dimensions: vectorFromArray([m.dimensions], new Int32()),
+      created_at: s(m.created_at),
+      last_ingest: s(m.last_ingest),
+    });
+    await (await this.registry()).mergeInsert('name').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(row);
+  }
+
+  private async handle(meta: SourceMeta): Promise<SourceTable> {
+    const [chunks, manifest] = await Promise.all([
+      this.db.openTable(meta.name),
+      this.db.openTable(manifestName(meta.name)),
+    ]);
+    return new SourceTable(
+      meta.name,
+      meta.embedder_id,
+      meta.dimensions,
+      chunks,
+      manifest,
+      this.opts.vectorIndexMinRows ?? 20000,
+    );
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+function embedderMismatch(source: string, stored: EmbedderRef, given: EmbedderRef): AppError {
+  return new AppError(
+    'embedder_mismatch',
+    `source ${JSON.stringify(source)} was filled by embedder ${stored.id} (${stored.dimensions} dims) but ${given.id} (${given.dimensions} dims) is configured; ` +
+      `use the same embedder, ingest into a new source, or re-ingest with --reembed`,
+    { source, stored, configured: given },
+  );
+}

@@ -1,0 +1,12 @@
+// A compact English stop list (function words only): content words must survive it.
+const WORDS =
+  'a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves also may might must shall into onto upon via per whether either neither yet s t d ll m re ve';
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(WORDS.split(' '));
+
+/** Chinese function characters that carry no topic on their own. */
+export const CJK_STOP_CHARS: ReadonlySet<string> = new Set(
+  '的了是在和与及或而也都就把被对为从以之于其这那个们吗呢吧啊'.split(''),
+);
+
+export const isStopWord = (w: string): boolean => STOP_WORDS.has(w);
