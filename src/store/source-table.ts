@@ -111,6 +111,31 @@ export class SourceTable {
     return deleted;
   }
 
+  /**
+   * Upsert chunk rows by id and touch nothing else: one part of a document too large for one `writeDocuments`
+   * call. `commitDocument` finishes it; until then the manifest still describes the previous version.
+   */
+  async upsertChunks(rows: readonly ChunkRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.chunks
+      .mergeInsert('id')
+      .whenMatchedUpdateAll()
+      .whenNotMatchedInsertAll()
+      .execute(chunksToArrow(rows, this.dimensions));
+  }
+
+  /**
+   * Finish a document written with `upsertChunks`: its rows from other versions (another doc_hash) are deleted,
+   * then the manifest records it. Returns how many stale rows were deleted.
+   */
+  async commitDocument(entry: ManifestEntry): Promise<number> {
+    const stale = `doc_id = ${sqlString(entry.doc_id)} AND doc_hash != ${sqlString(entry.doc_hash)}`;
+    const n = await this.chunks.countRows(stale);
+    if (n > 0) await this.chunks.delete(stale);
+    await this.upsertManifest([entry]);
+    return n;
+  }
+
   /** Chunks present in the table but not in the manifest: left by a crash between the two writes. */
   async orphanDocIds(known: ReadonlySet<string>): Promise<string[]> {
     const rows = (await this.chunks.query().select(['doc_id']).toArray()) as { doc_id: string }[];
@@ -181,7 +206,7 @@ export class SourceTable {
   }
 
   private async runFts(q: MatchQuery | BooleanQuery, opts: SearchOptions): Promise<ScoredChunk[]> {
-    let query = this.chunks.query().fullTextSearch(q).select(CHUNK_COLUMNS).limit(opts.limit);
+    let query = this.chunks.query().fullTextSearch(q).select([...CHUNK_COLUMNS, '_score']).limit(opts.limit);
     if (opts.where) query = query.where(opts.where);
     const rows = (await query.toArray()) as Record<string, unknown>[];
     return rows.map((r) => ({ ...rowToChunk(r), score: Number(r._score) }));
@@ -191,7 +216,7 @@ export class SourceTable {
   async nearest(vector: Float32Array, opts: SearchOptions): Promise<ScoredChunk[]> {
     if (vector.length !== this.dimensions)
       throw new Error(`query vector has ${vector.length} dimensions; source ${this.name} holds ${this.dimensions}`);
-    let query = this.chunks.vectorSearch(vector).distanceType('cosine').select(CHUNK_COLUMNS).limit(opts.limit);
+    let query = this.chunks.vectorSearch(vector).distanceType('cosine').select([...CHUNK_COLUMNS, '_distance']).limit(opts.limit);
     if (opts.where) query = query.where(opts.where);
     const rows = (await query.toArray()) as Record<string, unknown>[];
     return rows.map((r) => ({ ...rowToChunk(r), score: 1 - Number(r._distance) }));

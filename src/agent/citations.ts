@@ -1,0 +1,59 @@
+import { splitSentences } from '../text/index.ts';
+import type { Claim } from './reasoner/types.ts';
+import { termSet } from './reasoner/builtin/coverage.ts';
+import type { Citation, Evidence } from './types.ts';
+
+/** Where in a chunk a claim is grounded: the verbatim span if the claim is quoted, else the closest sentence. */
+function spanIn(e: Evidence, claim: string): { start: number; end: number } {
+  const at = e.text.indexOf(claim);
+  if (at >= 0) return { start: at, end: at + claim.length };
+  const want = termSet(claim);
+  let best = { start: 0, end: e.text.length, score: -1 };
+  for (const s of splitSentences(e.text)) {
+    const have = termSet(e.text.slice(s.start, s.end));
+    let hit = 0;
+    for (const t of want) if (have.has(t)) hit++;
+    if (hit > best.score) best = { ...s, score: hit };
+  }
+  return best;
+}
+
+/**
+ * Renumber citations 1..n in order of first use and build them with exact offsets: chunk.start + span, so
+ * `documentText.slice(start, end) === text` whenever the chunk's own offsets hold (ingestion guarantees that).
+ */
+export function buildCitations(claims: readonly Claim[], evidence: readonly Evidence[]): { claims: Claim[]; citations: Citation[] } {
+  const byN = new Map(evidence.map((e) => [e.n, e]));
+  const renum = new Map<number, number>();
+  const spans = new Map<number, { start: number; end: number }>();
+  const out: Claim[] = claims.map((c) => ({
+    text: c.text,
+    cites: c.cites
+      .filter((n) => byN.has(n))
+      .map((n) => {
+        const e = byN.get(n)!;
+        if (!renum.has(n)) renum.set(n, renum.size + 1);
+        const sp = spanIn(e, c.text);
+        const prev = spans.get(n);
+        spans.set(n, prev ? { start: Math.min(prev.start, sp.start), end: Math.max(prev.end, sp.end) } : sp);
+        return renum.get(n)!;
+      }),
+  }));
+  const citations: Citation[] = [...renum].map(([n, m]) => {
+    const e = byN.get(n)!;
+    const sp = spans.get(n)!;
+    return {
+      n: m,
+      chunk_id: e.id,
+      source: e.source,
+      doc_id: e.doc_id,
+      title: e.title,
+      heading_path: e.heading_path,
+      page: e.page,
+      start: e.start + sp.start,
+      end: e.start + sp.end,
+      text: e.text.slice(sp.start, sp.end),
+    };
+  });
+  return { claims: out, citations };
+}

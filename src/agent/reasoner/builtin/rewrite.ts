@@ -1,0 +1,23 @@
+import type { Rewrite } from '../types.ts';
+
+/**
+ * Normalise whitespace and split a multi-part question into sub-questions: several question sentences, or
+ * "X and Y?" where both sides are questions of their own. The whole question is always the first query.
+ */
+export function rewriteQuestion(raw: string): Rewrite {
+  const question = raw.replace(/\s+/g, ' ').trim();
+  const parts = question
+    .split(/(?<=[?？])\s*/u)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 3);
+  const subqueries = parts.length > 1 ? parts : splitConjunction(question);
+  return { question, subqueries: subqueries.length > 1 ? subqueries : [] };
+}
+
+const WH = /^(what|who|whom|whose|when|where|why|how|which|is|are|was|were|do|does|did|can|could|should)\b/i;
+
+function splitConjunction(q: string): string[] {
+  const m = q.match(/^(.+?),?\s+(?:and|also|以及|并且)\s+((?:what|who|when|where|why|how|which)\b.+)$/iu);
+  if (!m || !WH.test(m[1]!)) return [];
+  return [m[1]!.replace(/[,，]$/, '').trim() + '?', m[2]!.trim()];
+}

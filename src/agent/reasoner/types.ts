@@ -1,0 +1,55 @@
+import type { RetrievalMode } from '../../retrieval/index.ts';
+import type { ChatTurn, Evidence, RefusalReason, RetrievalCall } from '../types.ts';
+
+/** What a reasoner step may report back: tokens spent, and for model-made decisions the raw output. */
+export type ReasonerContext = {
+  signal: AbortSignal;
+  usage(input: number, output: number): void;
+  /** Raw model output and the parsed decision (or the parse error), for the trace. */
+  llm?(call: { decision: string; raw: unknown; parsed?: unknown; error?: string; attempt: number }): void;
+};
+
+export type Rewrite = { question: string; subqueries: string[] };
+
+export type GradeAction =
+  | { type: 'answer' }
+  | { type: 'search'; query: string }
+  | { type: 'hop' }
+  | { type: 'switch_mode'; mode: RetrievalMode }
+  | { type: 'switch_source'; source: string }
+  | { type: 'refuse'; reason: RefusalReason };
+
+export type GradeInput = {
+  question: string;
+  subqueries: string[];
+  evidence: Evidence[];
+  tried: RetrievalCall[];
+  source: string;
+  mode: RetrievalMode;
+  untriedSources: string[];
+  untriedModes: RetrievalMode[];
+  hopped: boolean;
+  /** Titles of other documents that the best chunks mention: links a second hop could follow. */
+  links: string[];
+};
+
+export type Grade = {
+  coverage: number;
+  subqueries: { query: string; covered: boolean; score: number }[];
+  action: GradeAction;
+  reason: string;
+};
+
+export type Claim = { text: string; cites: number[] };
+export type Verdict = { supported: boolean; cites: number[]; reason: string };
+
+/** The decisions of the agent. The loop never knows whether heuristics or a model make them. */
+export interface Reasoner {
+  readonly id: string;
+  condense(history: ChatTurn[], question: string, ctx: ReasonerContext): Promise<string>;
+  rewrite(question: string, ctx: ReasonerContext): Promise<Rewrite>;
+  grade(input: GradeInput, ctx: ReasonerContext): Promise<Grade>;
+  /** An answer with inline [n] markers, n being the evidence numbers. */
+  compose(input: { question: string; evidence: Evidence[] }, ctx: ReasonerContext): Promise<string>;
+  verify(input: { claims: Claim[]; evidence: Evidence[] }, ctx: ReasonerContext): Promise<Verdict[]>;
+}

@@ -1,0 +1,46 @@
+import type { Hit, RetrievalMode } from '../retrieval/index.ts';
+import type { Evidence, RetrievalCall } from './types.ts';
+
+const EVIDENCE_SIZE = 8;
+
+/** What the run has found so far: every chunk seen, and the current ranking the reasoner grades and answers from. */
+export class EvidencePool {
+  readonly seen = new Map<string, Hit>();
+  ranking: Hit[] = [];
+  readonly tried: RetrievalCall[] = [];
+  hopped = false;
+
+  constructor(
+    public source: string,
+    public mode: RetrievalMode,
+  ) {}
+
+  /** Add hits; returns how many chunks were new to the run. */
+  add(hits: readonly Hit[]): number {
+    let fresh = 0;
+    for (const h of hits)
+      if (!this.seen.has(h.id)) {
+        this.seen.set(h.id, h);
+        fresh++;
+      }
+    return fresh;
+  }
+
+  /** Merge lists into the ranking by normalised score (each list's best = weight); earlier ranking kept on ties. */
+  merge(lists: readonly { hits: readonly Hit[]; weight: number }[]): void {
+    const best = new Map<string, { hit: Hit; score: number }>();
+    for (const { hits, weight } of lists) {
+      const max = Math.max(1e-9, ...hits.map((h) => h.score));
+      for (const h of hits) {
+        const score = (h.score / max) * weight;
+        const cur = best.get(h.id);
+        if (!cur || score > cur.score) best.set(h.id, { hit: h, score });
+      }
+    }
+    this.ranking = [...best.values()].sort((a, b) => b.score - a.score).map((x) => ({ ...x.hit, score: x.score }));
+  }
+
+  evidence(foundBy: Map<string, string>): Evidence[] {
+    return this.ranking.slice(0, EVIDENCE_SIZE).map((h, i) => ({ ...h, n: i + 1, found_by: foundBy.get(h.id) ?? '' }));
+  }
+}

@@ -1,0 +1,60 @@
+import type { ChunkFilter, Hit } from '../../retrieval/index.ts';
+import type { SourceTable } from '../../store/index.ts';
+import { coverage, questionTerms, termSet } from '../reasoner/builtin/coverage.ts';
+import type { AgentEvent } from '../types.ts';
+import { bridgesOf, linksOf } from './bridges.ts';
+import { type HopList, rankPairs } from './pair-rank.ts';
+import { titleIndexFor } from './title-index.ts';
+
+const FIRST_HOPS = 4;
+const PAIR_GAIN = 0.1;
+
+export type HopResult = { ranking: Hit[]; accepted: boolean; why: string };
+type Search = (query: string, purpose: string, filter?: ChunkFilter) => AsyncGenerator<AgentEvent, Hit[]>;
+
+/**
+ * Second hop: for each of the best first-round chunks, search the question plus the chunk's bridge entities
+ * (and, when the bridges are titles of documents, those documents directly), then rank chunk pairs jointly.
+ */
+export async function* followBridges(question: string, first: readonly Hit[], src: SourceTable, search: Search): AsyncGenerator<AgentEvent, HopResult> {
+  const titles = await titleIndexFor(src);
+  const hops: HopList[] = [];
+  const mentionCache = new Map<string, Set<string>>();
+  const mentions = (p: Hit) => {
+    let m = mentionCache.get(p.id);
+    if (!m) mentionCache.set(p.id, (m = new Set(titles.size ? titles.mentions(p.text) : [])));
+    return m;
+  };
+  const seen = new Set<string>();
+  for (const p of first.slice(0, FIRST_HOPS)) {
+    const { bridges, linked } = bridgesOf(p, question, titles);
+    const q = `${question} ${bridges.join(' ')}`;
+    if (bridges.length === 0 || seen.has(q)) continue;
+    seen.add(q);
+    const hits = yield* search(q, `bridge from ${p.title || p.doc_id}`);
+    // A mention of a document's title is a link: fetch the linked documents even when the words miss them.
+    if (linked) hits.push(...(yield* search(q, `links from ${p.title || p.doc_id}`, { titles: bridges })));
+    hops.push({ from: p, hits: hits.sort((a, b) => b.score - a.score) });
+  }
+  if (hops.length === 0) return { ranking: [...first], accepted: false, why: 'no bridge entities in the best chunks' };
+  const paired = rankPairs(first, hops, mentions);
+  // Keep the pair order when the best pair is linked or covers the question clearly better than the best chunk
+  // alone; otherwise the question was single-hop and the first ranking stands.
+  const q = questionTerms(question);
+  const one = coverage(q, termSet(`${first[0]?.title ?? ''}\n${first[0]?.text ?? ''}`));
+  const [a, b] = paired;
+  const two = coverage(q, termSet(paired.slice(0, 2).map((h) => `${h.title}\n${h.text}`).join('\n')));
+  const link = !!a && !!b && (mentions(a).has(b.title) || mentions(b).has(a.title));
+  const accepted = link || two >= one + PAIR_GAIN;
+  return { ranking: accepted ? paired : [...first], accepted, why: `best pair ${link ? 'is linked and ' : ''}covers ${pct(two)} of the question, best chunk ${pct(one)}` };
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** Documents the best chunks link to (title mentions) that are not already among the best chunks. */
+export async function linksFrom(question: string, ranking: readonly Hit[], src: SourceTable): Promise<string[]> {
+  const titles = await titleIndexFor(src);
+  const have = new Set(ranking.slice(0, 2).map((h) => h.title));
+  const links = ranking.slice(0, 3).flatMap((p) => linksOf(p, question, titles));
+  return [...new Set(links)].filter((t) => !have.has(t));
+}

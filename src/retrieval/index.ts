@@ -1,0 +1,5 @@
+export { collapseNearDuplicates } from './dedupe.ts';
+export { filterToWhere } from './filters.ts';
+export { fuseMinMax } from './fuse.ts';
+export { Retriever } from './retriever.ts';
+export { type ChunkFilter, type Hit, RETRIEVAL_MODES, type RetrievalMode, type SearchRequest } from './types.ts';
