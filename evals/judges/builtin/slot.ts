@@ -1,0 +1,103 @@
+import type { Claim } from './claim.ts';
+import type { Evidence } from './evidence.ts';
+import { NAME_LINKS } from './lexicon.ts';
+import { MONTH_ROOTS } from './polarity.ts';
+import { fold, isContent, type Tok } from './tokenize.ts';
+
+/**
+ * The relation slot of a name or number: the word that governs it ("directed by ___", "founded in ___") and
+ * what fills that slot in the passages. "directed by Neil Gaiman" against "directed by Robert Zemeckis,
+ * written by Neil Gaiman" is a conflict even though every word of the claim occurs in the passage.
+ */
+export type Slot = { state: 'confirmed' | 'conflict' | 'neutral'; anchor?: string; found?: string };
+export type Target = { from: number; to: number; kind: 'name' | 'num' };
+
+const nameish = (t: Tok) => (t.cap && !t.stop) || t.num !== undefined || MONTH_ROOTS.has(t.root);
+const LIST_LINKS = new Set([...NAME_LINKS, 'and', '&']);
+
+export function checkSlot(claim: Claim, target: Target, ev: Evidence): Slot {
+  const toks = claim.doc.toks;
+  const found = findAnchor(toks, target.from);
+  if (!found) return { state: 'neutral' };
+  const { anchor, from } = found;
+  const want = toks.slice(from, target.to);
+  // The words between the anchor and the target ("by" in "directed by"): the passage must use the same ones,
+  // or its slot may be another relation ("starring X" is not "starred in X").
+  const via = toks
+    .slice(toks.indexOf(anchor) + 1, from)
+    .filter((t) => !DETERMINERS.has(t.root))
+    .map((t) => t.root);
+  // Sentences about something else can use the same verb: demand one more shared word beside the anchor.
+  const context = new Set(
+    toks.filter((t, i) => isContent(t) && t !== anchor && (i < target.from || i >= target.to)).map((t) => t.root),
+  );
+  let conflict: string | undefined;
+  for (const d of ev.docs) {
+    for (let i = 0; i < d.toks.length; i++) {
+      const t = d.toks[i]!;
+      if (t.root !== anchor.root) continue;
+      const s = d.sents[t.sent]!;
+      const sentence = d.toks.slice(s.from, s.to);
+      if (context.size && !sentence.some((x) => x !== t && context.has(x.root))) continue;
+      const filler = fillerAfter(d.toks, i, via);
+      if (!filler.length) continue;
+      if (contains(filler, want, target.kind)) return { state: 'confirmed', anchor: anchor.text };
+      if (sameKind(filler, target.kind)) conflict ??= filler.map((x) => x.text).join(' ');
+    }
+  }
+  return conflict
+    ? { state: 'conflict', anchor: anchor.text, found: conflict }
+    : { state: 'neutral', anchor: anchor.text };
+}
+
+/**
+ * The nearest plain content word before the target, within four tokens, with no other name in between. A date's
+ * parts are stepped over, so "born on July 7, 1984" anchors 1984 on "born".
+ */
+function findAnchor(toks: readonly Tok[], start: number): { anchor: Tok; from: number } | undefined {
+  let from = start;
+  const datePart = (t: Tok | undefined) => t !== undefined && (t.num !== undefined || MONTH_ROOTS.has(t.root));
+  while (from > 0 && datePart(toks[from - 1]) && !/[;:()]/.test(toks[from]!.gap)) from--;
+  for (let i = from - 1; i >= Math.max(0, from - 4); i--) {
+    const t = toks[i]!;
+    if (t.sent !== toks[from]!.sent || /[,;:()]/.test(toks[i + 1]!.gap)) return undefined;
+    if (nameish(t)) return undefined;
+    if (isContent(t)) return { anchor: t, from };
+  }
+  return undefined;
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an']);
+
+/** The run of names, numbers and dates that follows a word and the given linking words ("by", "in"). */
+export function fillerAfter(toks: readonly Tok[], at: number, via: readonly string[]): Tok[] {
+  let j = at + 1;
+  const sent = toks[at]!.sent;
+  const skipDeterminers = () => {
+    while (j < toks.length && DETERMINERS.has(toks[j]!.root)) j++;
+  };
+  for (const v of via) {
+    skipDeterminers();
+    if (toks[j]?.root !== v || toks[j]!.sent !== sent) return [];
+    j++;
+  }
+  skipDeterminers();
+  const run: Tok[] = [];
+  for (let k = j; k < toks.length && k < j + 12 && toks[k]!.sent === sent; k++) {
+    const t = toks[k]!;
+    if (k > j && /[()[\];:]/.test(t.gap)) break;
+    if (nameish(t)) run.push(t);
+    else if (!(run.length && LIST_LINKS.has(fold(t.text)))) break;
+  }
+  return run;
+}
+
+/** Whether the filler is (part of) the target; sharing any name word counts ("Walter Coy" for "Walter Darwin Coy"). */
+function contains(filler: readonly Tok[], want: readonly Tok[], kind: Target['kind']): boolean {
+  if (kind === 'num') return want.every((w) => w.num === undefined || filler.some((f) => f.num === w.num));
+  const roots = new Set(filler.map((f) => f.root));
+  return want.some((w) => isContent(w) && roots.has(w.root));
+}
+
+const sameKind = (filler: readonly Tok[], kind: Target['kind']) =>
+  kind === 'num' ? filler.some((f) => f.num !== undefined) : filler.some((f) => f.cap && !MONTH_ROOTS.has(f.root));
