@@ -37,6 +37,8 @@ export const ConfigSchema = z.object({
   GROUNDED_EMBED_MODEL: z.string().optional(),
   GROUNDED_EMBED_API_KEY: z.string().optional(),
   GROUNDED_EMBED_BATCH: int(64),
+  GROUNDED_EMBED_RETRIES: int(5, 0),
+  GROUNDED_EMBED_TIMEOUT_MS: int(60000),
 
   GROUNDED_REASONER: z.enum(['builtin', 'llm']).default('builtin'),
   GROUNDED_LLM_BASE_URL: z.url().optional(),

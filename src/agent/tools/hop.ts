@@ -45,7 +45,7 @@ export async function* followBridges(question: string, first: readonly Hit[], sr
   const [a, b] = paired;
   const two = coverage(q, termSet(paired.slice(0, 2).map((h) => `${h.title}\n${h.text}`).join('\n')));
   const link = !!a && !!b && (mentions(a).has(b.title) || mentions(b).has(a.title));
-  const accepted = link || two >= one + PAIR_GAIN;
+  const accepted = (link && two >= one) || two >= one + PAIR_GAIN;
   return { ranking: accepted ? paired : [...first], accepted, why: `best pair ${link ? 'is linked and ' : ''}covers ${pct(two)} of the question, best chunk ${pct(one)}` };
 }
 

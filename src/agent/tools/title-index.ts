@@ -9,7 +9,7 @@ const MAX_TITLE_TOKENS = 6;
  * are long (paper titles) yield an empty index, and the agent falls back to capitalised spans.
  */
 export class TitleIndex {
-  private readonly byFirst = new Map<string, { toks: string[]; title: string }[]>();
+  private readonly byFirst = new Map<string, { toks: string[]; title: string; capital: boolean }[]>();
   readonly size: number;
 
   constructor(titles: Iterable<string>) {
@@ -18,16 +18,22 @@ export class TitleIndex {
       const toks = tokens(title);
       if (toks.length === 0 || toks.length > MAX_TITLE_TOKENS || title.length < 3) continue;
       const list = this.byFirst.get(toks[0]!) ?? [];
-      list.push({ toks, title });
+      list.push({ toks, title, capital: /^\p{Lu}/u.test(title) });
       this.byFirst.set(toks[0]!, list);
       n++;
     }
     this.size = n;
   }
 
-  /** Titles mentioned in a text, longest match first at each position. */
+  /**
+   * Titles mentioned in a text, longest match first at each position. A capitalised title must appear
+   * capitalised: "Autophagy" the paper is not mentioned by "autophagy" the process, "Charmed" the series is.
+   */
   mentions(text: string): string[] {
+    const raw = [...text.normalize('NFKC').matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
     const toks = tokens(text);
+    // tokens() splits CJK runs into characters; only Latin-script positions line up with `raw`, so check case there.
+    const aligned = raw.length === toks.length;
     const found = new Set<string>();
     for (let i = 0; i < toks.length; i++) {
       const cands = this.byFirst.get(toks[i]!);
@@ -35,7 +41,7 @@ export class TitleIndex {
       let best: string | undefined;
       let bestLen = 0;
       for (const c of cands)
-        if (c.toks.length > bestLen && c.toks.every((t, j) => toks[i + j] === t)) {
+        if (c.toks.length > bestLen && c.toks.every((t, j) => toks[i + j] === t) && (!aligned || !c.capital || /^\p{Lu}|^\p{N}/u.test(raw[i]!))) {
           best = c.title;
           bestLen = c.toks.length;
         }
