@@ -1,6 +1,6 @@
 import { splitSentences } from '../text/index.ts';
-import type { Claim } from './reasoner/types.ts';
 import { termSet } from './reasoner/builtin/coverage.ts';
+import type { Claim } from './reasoner/types.ts';
 import type { Citation, Evidence } from './types.ts';
 
 /** Where in a chunk a claim is grounded: the verbatim span if the claim is quoted, else the closest sentence. */
@@ -22,7 +22,10 @@ function spanIn(e: Evidence, claim: string): { start: number; end: number } {
  * Renumber citations 1..n in order of first use and build them with exact offsets: chunk.start + span, so
  * `documentText.slice(start, end) === text` whenever the chunk's own offsets hold (ingestion guarantees that).
  */
-export function buildCitations(claims: readonly Claim[], evidence: readonly Evidence[]): { claims: Claim[]; citations: Citation[] } {
+export function buildCitations(
+  claims: readonly Claim[],
+  evidence: readonly Evidence[],
+): { claims: Claim[]; citations: Citation[] } {
   const byN = new Map(evidence.map((e) => [e.n, e]));
   const renum = new Map<number, number>();
   const spans = new Map<number, { start: number; end: number }>();

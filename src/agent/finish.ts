@@ -6,7 +6,10 @@ import type { Reasoner, ReasonerContext } from './reasoner/types.ts';
 import type { EvidencePool } from './state.ts';
 import type { AgentEvent, AgentInput, Citation, QueryResponse, RefusalReason, StopReason } from './types.ts';
 
-type Decide = <T>(name: string, call: (r: Reasoner, ctx: ReasonerContext) => Promise<T>) => Promise<{ value: T; tokens: { input: number; output: number } }>;
+type Decide = <T>(
+  name: string,
+  call: (r: Reasoner, ctx: ReasonerContext) => Promise<T>,
+) => Promise<{ value: T; tokens: { input: number; output: number } }>;
 
 export type FinishInput = {
   question: string;
@@ -41,16 +44,34 @@ export async function* finishAnswer(f: FinishInput): AsyncGenerator<AgentEvent, 
     if (!refusal) {
       f.guard.beforeStep();
       const draft = await f.decide('compose', (r, ctx) => r.compose({ question: f.question, evidence }, ctx));
-      f.tracer.record(f.guard.steps, 'answer', { draft: draft.value, evidence: evidence.map((e) => ({ n: e.n, chunk_id: e.id })) }, { tokens: draft.tokens });
+      f.tracer.record(
+        f.guard.steps,
+        'answer',
+        { draft: draft.value, evidence: evidence.map((e) => ({ n: e.n, chunk_id: e.id })) },
+        { tokens: draft.tokens },
+      );
       const claims = splitClaims(draft.value);
       f.guard.beforeStep();
       const verdicts = await f.decide('verify', (r, ctx) => r.verify({ claims, evidence }, ctx));
-      const kept = claims.flatMap((c, i) => (verdicts.value[i]?.supported ? [{ text: c.text, cites: verdicts.value[i]!.cites }] : []));
-      f.tracer.record(f.guard.steps, 'verify', {
-        claims: claims.map((c, i) => ({ text: c.text, cites: c.cites, supported: verdicts.value[i]?.supported ?? false, reason: verdicts.value[i]?.reason ?? 'no verdict', recited: verdicts.value[i]?.cites })),
-        kept: kept.length,
-        removed: claims.length - kept.length,
-      }, { tokens: verdicts.tokens });
+      const kept = claims.flatMap((c, i) =>
+        verdicts.value[i]?.supported ? [{ text: c.text, cites: verdicts.value[i]!.cites }] : [],
+      );
+      f.tracer.record(
+        f.guard.steps,
+        'verify',
+        {
+          claims: claims.map((c, i) => ({
+            text: c.text,
+            cites: c.cites,
+            supported: verdicts.value[i]?.supported ?? false,
+            reason: verdicts.value[i]?.reason ?? 'no verdict',
+            recited: verdicts.value[i]?.cites,
+          })),
+          kept: kept.length,
+          removed: claims.length - kept.length,
+        },
+        { tokens: verdicts.tokens },
+      );
       if (kept.length === 0) refusal = 'insufficient_coverage';
       else {
         const built = buildCitations(kept, evidence);
@@ -77,10 +98,28 @@ export async function* finishAnswer(f: FinishInput): AsyncGenerator<AgentEvent, 
     run_id: f.input.runId,
     question: f.question,
     stop_reason: stop,
-    usage: { input_tokens: f.guard.tokensIn, output_tokens: f.guard.tokensOut, total_tokens: f.guard.tokens, steps: f.guard.steps, retrievals: f.retrievals },
-    timings: { total_ms: Math.round(f.guard.elapsed()), retrieval_ms: Math.round(f.timings.retrieval_ms), reasoning_ms: Math.round(f.timings.reasoning_ms) },
+    usage: {
+      input_tokens: f.guard.tokensIn,
+      output_tokens: f.guard.tokensOut,
+      total_tokens: f.guard.tokens,
+      steps: f.guard.steps,
+      retrievals: f.retrievals,
+    },
+    timings: {
+      total_ms: Math.round(f.guard.elapsed()),
+      retrieval_ms: Math.round(f.timings.retrieval_ms),
+      reasoning_ms: Math.round(f.timings.reasoning_ms),
+    },
   };
-  f.tracer.record(f.guard.steps, 'stop', { reason: stop, status: response.status, refusal_reason: refusal, answer, citations, usage: response.usage, timings: response.timings });
+  f.tracer.record(f.guard.steps, 'stop', {
+    reason: stop,
+    status: response.status,
+    refusal_reason: refusal,
+    answer,
+    citations,
+    usage: response.usage,
+    timings: response.timings,
+  });
   for (const piece of answer.match(/\S+\s*/g) ?? []) yield { type: 'answer.delta', text: piece };
   for (const c of citations) yield { type: 'citation', citation: c };
   yield { type: 'done', response };

@@ -16,7 +16,15 @@ export const callKey = (action: string, args: Record<string, unknown>): string =
     Object.fromEntries(
       Object.entries(args)
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, typeof v === 'string' ? v.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() : v]),
+        .map(([k, v]) => [
+          k,
+          typeof v === 'string'
+            ? v
+                .toLowerCase()
+                .replace(/[^\p{L}\p{N}]+/gu, ' ')
+                .trim()
+            : v,
+        ]),
     ),
   )}`;
 
@@ -54,9 +62,12 @@ export class Guardrails {
   /** Call before each step; throws GuardrailStop when a budget is spent. */
   beforeStep(): void {
     if (this.signal?.aborted) throw new GuardrailStop('aborted', 'the client went away');
-    if (this.steps >= this.limits.maxSteps) throw new GuardrailStop('max_steps', `${this.steps} steps taken (limit ${this.limits.maxSteps})`);
-    if (this.tokens > this.limits.tokenBudget) throw new GuardrailStop('token_budget', `${this.tokens} tokens used (budget ${this.limits.tokenBudget})`);
-    if (this.elapsed() > this.limits.deadlineMs) throw new GuardrailStop('deadline', `${this.elapsed()} ms elapsed (deadline ${this.limits.deadlineMs} ms)`);
+    if (this.steps >= this.limits.maxSteps)
+      throw new GuardrailStop('max_steps', `${this.steps} steps taken (limit ${this.limits.maxSteps})`);
+    if (this.tokens > this.limits.tokenBudget)
+      throw new GuardrailStop('token_budget', `${this.tokens} tokens used (budget ${this.limits.tokenBudget})`);
+    if (this.elapsed() > this.limits.deadlineMs)
+      throw new GuardrailStop('deadline', `${this.elapsed()} ms elapsed (deadline ${this.limits.deadlineMs} ms)`);
     this.steps++;
   }
 

@@ -21,7 +21,11 @@ const fallback = createBuiltinReasoner();
  * refuse → compose → verify. Yields typed events as it goes; every step is recorded on the tracer; returns the
  * final response (also the payload of the last `done` event).
  */
-export async function* runAgent(input: AgentInput, deps: AgentDeps, tracer: Tracer): AsyncGenerator<AgentEvent, QueryResponse> {
+export async function* runAgent(
+  input: AgentInput,
+  deps: AgentDeps,
+  tracer: Tracer,
+): AsyncGenerator<AgentEvent, QueryResponse> {
   const now = deps.now ?? Date.now;
   const guard = new Guardrails(input.limits, now, input.signal);
   const timings = { retrieval_ms: 0, reasoning_ms: 0 };
@@ -31,10 +35,20 @@ export async function* runAgent(input: AgentInput, deps: AgentDeps, tracer: Trac
   const triedModes = new Set<RetrievalMode>(['hybrid']);
   let retrievals = 0;
   const agentic = input.mode === 'agent';
-  tracer.record(0, 'start', { question: input.question, sources: input.sources, mode: input.mode, limits: input.limits, reasoner: deps.reasoner.id, history_turns: input.history?.length ?? 0 });
+  tracer.record(0, 'start', {
+    question: input.question,
+    sources: input.sources,
+    mode: input.mode,
+    limits: input.limits,
+    reasoner: deps.reasoner.id,
+    history_turns: input.history?.length ?? 0,
+  });
 
   /** One reasoner decision under the per-call timeout; a failed model call falls back to the builtin decision. */
-  async function decide<T>(name: string, call: (r: Reasoner, ctx: ReasonerContext) => Promise<T>): Promise<{ value: T; tokens: { input: number; output: number } }> {
+  async function decide<T>(
+    name: string,
+    call: (r: Reasoner, ctx: ReasonerContext) => Promise<T>,
+  ): Promise<{ value: T; tokens: { input: number; output: number } }> {
     const tokens = { input: 0, output: 0 };
     const ctxFor = (signal: AbortSignal): ReasonerContext => ({
       signal,
@@ -67,37 +81,89 @@ export async function* runAgent(input: AgentInput, deps: AgentDeps, tracer: Trac
   }
 
   /** Run one search (idempotent: retried on failure), add its hits to the pool and trace them. */
-  async function* retrieve(query: string, purpose: string, opts: { expansion?: ReturnType<typeof expansionTerms>; mustProgress?: boolean; filter?: ChunkFilter } = {}): AsyncGenerator<AgentEvent, Hit[]> {
-    const key = callKey('search', { source: pool.source, mode: pool.mode, query, expansion: opts.expansion?.map((t) => t.term).join(' ') ?? '', filter: JSON.stringify(opts.filter ?? {}) });
-    if (!guard.firstCall(key)) throw new GuardrailStop('duplicate_call', `search ${JSON.stringify(query)} on ${pool.source}/${pool.mode} was already made`);
+  async function* retrieve(
+    query: string,
+    purpose: string,
+    opts: { expansion?: ReturnType<typeof expansionTerms>; mustProgress?: boolean; filter?: ChunkFilter } = {},
+  ): AsyncGenerator<AgentEvent, Hit[]> {
+    const key = callKey('search', {
+      source: pool.source,
+      mode: pool.mode,
+      query,
+      expansion: opts.expansion?.map((t) => t.term).join(' ') ?? '',
+      filter: JSON.stringify(opts.filter ?? {}),
+    });
+    if (!guard.firstCall(key))
+      throw new GuardrailStop(
+        'duplicate_call',
+        `search ${JSON.stringify(query)} on ${pool.source}/${pool.mode} was already made`,
+      );
     guard.beforeStep();
     const started = now();
-    const hits = await guardedCall((signal) => deps.retriever.search({ query, sources: [pool.source], topK: Math.max(input.limits.topK, 10), mode: pool.mode, expansion: opts.expansion, filter: opts.filter }, signal), {
-      name: 'search',
-      timeoutMs: input.limits.callTimeoutMs,
-      idempotent: true,
-      retries: input.limits.maxRetries,
-      signal: input.signal,
-      onRetry: (attempt, e) => tracer.record(guard.steps, 'error', { call: 'search', attempt, error: String(e), retrying: true }),
-    });
+    const hits = await guardedCall(
+      (signal) =>
+        deps.retriever.search(
+          {
+            query,
+            sources: [pool.source],
+            topK: Math.max(input.limits.topK, 10),
+            mode: pool.mode,
+            expansion: opts.expansion,
+            filter: opts.filter,
+          },
+          signal,
+        ),
+      {
+        name: 'search',
+        timeoutMs: input.limits.callTimeoutMs,
+        idempotent: true,
+        retries: input.limits.maxRetries,
+        signal: input.signal,
+        onRetry: (attempt, e) =>
+          tracer.record(guard.steps, 'error', { call: 'search', attempt, error: String(e), retrying: true }),
+      },
+    );
     const ms = now() - started;
     timings.retrieval_ms += ms;
     retrievals++;
     pool.tried.push({ source: pool.source, mode: pool.mode, query });
     const fresh = pool.add(hits);
     for (const h of hits) if (!foundBy.has(h.id)) foundBy.set(h.id, purpose);
-    tracer.record(guard.steps, 'retrieval', {
+    tracer.record(
+      guard.steps,
+      'retrieval',
+      {
+        source: pool.source,
+        mode: pool.mode,
+        purpose,
+        queries: [query, ...(opts.expansion?.map((t) => `${t.term}^${t.weight.toFixed(3)}`) ?? [])],
+        ...(opts.filter ? { filter: opts.filter } : {}),
+        hits: hits.map((h) => ({
+          chunk_id: h.id,
+          doc_id: h.doc_id,
+          source: h.source,
+          title: h.title,
+          score: h.score,
+          text: h.text,
+        })),
+        new_chunks: fresh,
+      },
+      { duration_ms: ms },
+    );
+    yield {
+      type: 'retrieval',
+      round: retrievals,
       source: pool.source,
       mode: pool.mode,
-      purpose,
-      queries: [query, ...(opts.expansion?.map((t) => `${t.term}^${t.weight.toFixed(3)}`) ?? [])],
-      ...(opts.filter ? { filter: opts.filter } : {}),
-      hits: hits.map((h) => ({ chunk_id: h.id, doc_id: h.doc_id, source: h.source, title: h.title, score: h.score, text: h.text })),
+      queries: [query],
+      hits: hits.map((h) => ({ chunk_id: h.id, doc_id: h.doc_id, title: h.title, score: h.score })),
       new_chunks: fresh,
-    }, { duration_ms: ms });
-    yield { type: 'retrieval', round: retrievals, source: pool.source, mode: pool.mode, queries: [query], hits: hits.map((h) => ({ chunk_id: h.id, doc_id: h.doc_id, title: h.title, score: h.score })), new_chunks: fresh };
+    };
     if (fresh === 0 && opts.mustProgress) {
-      tracer.record(guard.steps, 'guardrail', { name: 'no_progress', detail: `search ${JSON.stringify(query)} found no new chunk` });
+      tracer.record(guard.steps, 'guardrail', {
+        name: 'no_progress',
+        detail: `search ${JSON.stringify(query)} found no new chunk`,
+      });
       throw new GuardrailStop('no_progress', `search ${JSON.stringify(query)} found no new chunk`);
     }
     return hits;
@@ -127,20 +193,33 @@ export async function* runAgent(input: AgentInput, deps: AgentDeps, tracer: Trac
     if (input.history?.length) {
       guard.beforeStep();
       const { value, tokens } = await decide('condense', (r, ctx) => r.condense(input.history!, input.question, ctx));
-      tracer.record(guard.steps, 'condense', { original: input.question, condensed: value, turns: input.history.length }, { tokens });
+      tracer.record(
+        guard.steps,
+        'condense',
+        { original: input.question, condensed: value, turns: input.history.length },
+        { tokens },
+      );
       question = value;
     }
     guard.beforeStep();
-    const rw = agentic ? await decide('rewrite', (r, ctx) => r.rewrite(question, ctx)) : { value: { question: question.replace(/\s+/g, ' ').trim(), subqueries: [] }, tokens: { input: 0, output: 0 } };
+    const rw = agentic
+      ? await decide('rewrite', (r, ctx) => r.rewrite(question, ctx))
+      : { value: { question: question.replace(/\s+/g, ' ').trim(), subqueries: [] }, tokens: { input: 0, output: 0 } };
     question = rw.value.question || question;
     subqueries = rw.value.subqueries.filter((s) => s && s !== question);
-    tracer.record(guard.steps, 'rewrite', { question, subqueries, queries: [question, ...subqueries] }, { tokens: rw.tokens });
+    tracer.record(
+      guard.steps,
+      'rewrite',
+      { question, subqueries, queries: [question, ...subqueries] },
+      { tokens: rw.tokens },
+    );
     yield { type: 'rewrite', question, queries: [question, ...subqueries] };
 
     yield* firstRound(question, subqueries);
     for (;;) {
       guard.beforeStep();
-      const links = agentic && !pool.hopped ? await linksFrom(question, pool.ranking, await deps.store.source(pool.source)) : [];
+      const links =
+        agentic && !pool.hopped ? await linksFrom(question, pool.ranking, await deps.store.source(pool.source)) : [];
       const g = await decide('grade', (r, ctx) =>
         r.grade(
           {
@@ -160,8 +239,25 @@ export async function* runAgent(input: AgentInput, deps: AgentDeps, tracer: Trac
       );
       lastGrade = g.value;
       const a = g.value.action;
-      tracer.record(guard.steps, 'grade', { coverage: g.value.coverage, subqueries: g.value.subqueries, action: a, reason: g.value.reason, evidence: pool.evidence(foundBy).map((e) => e.id) }, { tokens: g.tokens });
-      yield { type: 'grade', coverage: g.value.coverage, action: a.type, reason: g.value.reason, subqueries: g.value.subqueries };
+      tracer.record(
+        guard.steps,
+        'grade',
+        {
+          coverage: g.value.coverage,
+          subqueries: g.value.subqueries,
+          action: a,
+          reason: g.value.reason,
+          evidence: pool.evidence(foundBy).map((e) => e.id),
+        },
+        { tokens: g.tokens },
+      );
+      yield {
+        type: 'grade',
+        coverage: g.value.coverage,
+        action: a.type,
+        reason: g.value.reason,
+        subqueries: g.value.subqueries,
+      };
       if (a.type === 'answer') break;
       if (a.type === 'refuse' || !agentic) {
         stop = 'refused';
@@ -170,30 +266,48 @@ export async function* runAgent(input: AgentInput, deps: AgentDeps, tracer: Trac
       }
       if (a.type === 'search') {
         const hits = yield* retrieve(a.query, 'reasoner query', { mustProgress: true });
-        pool.merge([{ hits: pool.ranking, weight: 1 }, { hits, weight: 0.9 }]);
+        pool.merge([
+          { hits: pool.ranking, weight: 1 },
+          { hits, weight: 0.9 },
+        ]);
       } else if (a.type === 'hop') {
         pool.hopped = true;
         const src = await deps.store.source(pool.source);
-        const hop = yield* followBridges(question, pool.ranking, src, (q, purpose, filter) => retrieve(q, purpose, { filter }));
-        tracer.record(guard.steps, 'hop', { accepted: hop.accepted, reason: hop.why, chunk_ids: hop.ranking.map((h) => h.id).slice(0, 20) });
+        const hop = yield* followBridges(question, pool.ranking, src, (q, purpose, filter) =>
+          retrieve(q, purpose, { filter }),
+        );
+        tracer.record(guard.steps, 'hop', {
+          accepted: hop.accepted,
+          reason: hop.why,
+          chunk_ids: hop.ranking.map((h) => h.id).slice(0, 20),
+        });
         pool.ranking = hop.ranking;
       } else if (a.type === 'switch_source') {
         const i = untriedSources.indexOf(a.source);
         if (i < 0) throw new GuardrailStop('duplicate_call', `switch to ${a.source}: not an untried source`);
         untriedSources.splice(i, 1);
-        tracer.record(guard.steps, 'switch', { kind: 'source', from: pool.source, to: a.source, reason: g.value.reason });
+        tracer.record(guard.steps, 'switch', {
+          kind: 'source',
+          from: pool.source,
+          to: a.source,
+          reason: g.value.reason,
+        });
         yield { type: 'switch', kind: 'source', from: pool.source, to: a.source, reason: g.value.reason };
         pool.source = a.source;
         pool.mode = 'hybrid';
         pool.hopped = false;
         yield* firstRound(question, subqueries);
       } else if (a.type === 'switch_mode') {
-        if (triedModes.has(a.mode)) throw new GuardrailStop('duplicate_call', `mode ${a.mode} was already tried on ${pool.source}`);
+        if (triedModes.has(a.mode))
+          throw new GuardrailStop('duplicate_call', `mode ${a.mode} was already tried on ${pool.source}`);
         triedModes.add(a.mode);
         tracer.record(guard.steps, 'switch', { kind: 'mode', from: pool.mode, to: a.mode, reason: g.value.reason });
         yield { type: 'switch', kind: 'mode', from: pool.mode, to: a.mode, reason: g.value.reason };
         pool.mode = a.mode;
-        pool.merge([{ hits: pool.ranking, weight: 1 }, { hits: yield* retrieve(question, 'mode switch', { mustProgress: true }), weight: 0.7 }]);
+        pool.merge([
+          { hits: pool.ranking, weight: 1 },
+          { hits: yield* retrieve(question, 'mode switch', { mustProgress: true }), weight: 0.7 },
+        ]);
       }
     }
   } catch (e) {
@@ -202,11 +316,33 @@ export async function* runAgent(input: AgentInput, deps: AgentDeps, tracer: Trac
     yield { type: 'guardrail', name: e.reason, detail: e.detail };
     stop = e.reason;
     // Loops and repeats end the search, not the answer: answer from what was found if it was good enough.
-    const usable = (e.reason === 'duplicate_call' || e.reason === 'no_progress') && lastGrade !== undefined && lastGrade.action.type !== 'refuse' && lastGrade.coverage >= 0.5;
-    if (!usable) refusal = e.reason === 'duplicate_call' || e.reason === 'no_progress' ? 'insufficient_coverage' : 'budget_exhausted';
+    const usable =
+      (e.reason === 'duplicate_call' || e.reason === 'no_progress') &&
+      lastGrade !== undefined &&
+      lastGrade.action.type !== 'refuse' &&
+      lastGrade.coverage >= 0.5;
+    if (!usable)
+      refusal =
+        e.reason === 'duplicate_call' || e.reason === 'no_progress' ? 'insufficient_coverage' : 'budget_exhausted';
   }
 
-  tracer.record(guard.steps, 'rank', { chunk_ids: pool.ranking.map((h) => h.id), doc_ids: pool.ranking.map((h) => h.doc_id) });
-  const final = yield* finishAnswer({ question, pool, foundBy, refusal, stop, input, guard, tracer, decide, timings, retrievals, now });
+  tracer.record(guard.steps, 'rank', {
+    chunk_ids: pool.ranking.map((h) => h.id),
+    doc_ids: pool.ranking.map((h) => h.doc_id),
+  });
+  const final = yield* finishAnswer({
+    question,
+    pool,
+    foundBy,
+    refusal,
+    stop,
+    input,
+    guard,
+    tracer,
+    decide,
+    timings,
+    retrievals,
+    now,
+  });
   return final;
 }

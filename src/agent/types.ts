@@ -1,7 +1,12 @@
 import type { Hit, RetrievalMode } from '../retrieval/index.ts';
 
 export type AgentMode = 'agent' | 'single-shot';
-export const REFUSAL_REASONS = ['no_evidence', 'insufficient_coverage', 'conflicting_evidence', 'budget_exhausted'] as const;
+export const REFUSAL_REASONS = [
+  'no_evidence',
+  'insufficient_coverage',
+  'conflicting_evidence',
+  'budget_exhausted',
+] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** Why a run ended. `answered`/`refused` are normal ends; the rest are guardrails. */
@@ -52,7 +57,13 @@ export type Citation = {
   text: string;
 };
 
-export type Usage = { input_tokens: number; output_tokens: number; total_tokens: number; steps: number; retrievals: number };
+export type Usage = {
+  input_tokens: number;
+  output_tokens: number;
+  total_tokens: number;
+  steps: number;
+  retrievals: number;
+};
 export type Timings = { total_ms: number; retrieval_ms: number; reasoning_ms: number };
 
 export type QueryResponse = {
@@ -75,8 +86,22 @@ export type RetrievalCall = { source: string; mode: RetrievalMode; query: string
 
 export type AgentEvent =
   | { type: 'rewrite'; question: string; queries: string[] }
-  | { type: 'retrieval'; round: number; source: string; mode: RetrievalMode; queries: string[]; hits: { chunk_id: string; doc_id: string; title: string; score: number }[]; new_chunks: number }
-  | { type: 'grade'; coverage: number; action: string; reason: string; subqueries: { query: string; covered: boolean; score: number }[] }
+  | {
+      type: 'retrieval';
+      round: number;
+      source: string;
+      mode: RetrievalMode;
+      queries: string[];
+      hits: { chunk_id: string; doc_id: string; title: string; score: number }[];
+      new_chunks: number;
+    }
+  | {
+      type: 'grade';
+      coverage: number;
+      action: string;
+      reason: string;
+      subqueries: { query: string; covered: boolean; score: number }[];
+    }
   | { type: 'switch'; kind: 'source' | 'mode'; from: string; to: string; reason: string }
   | { type: 'guardrail'; name: string; detail: string }
   | { type: 'answer.delta'; text: string }

@@ -35,7 +35,8 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
   const doFetch = opts.fetch ?? globalThis.fetch;
   const sleep = opts.sleep ?? abortableSleep;
   const random = opts.random ?? Math.random;
-  if (!Number.isInteger(maxBatch) || maxBatch < 1) throw new RangeError(`maxBatch must be a positive integer, got ${maxBatch}`);
+  if (!Number.isInteger(maxBatch) || maxBatch < 1)
+    throw new RangeError(`maxBatch must be a positive integer, got ${maxBatch}`);
   let dims = opts.dimensions ?? 0;
   const where = `embedding server ${base} (model ${opts.model})`;
   const redact = (s: string) => (opts.apiKey ? s.split(opts.apiKey).join('[redacted]') : s);
@@ -59,7 +60,10 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
         if (signal?.aborted) throw signal.reason;
         const reason = timeout.aborted ? `no response within ${timeoutMs} ms` : redact((e as Error).message);
         if (attempt >= maxRetries)
-          throw new AppError(timeout.aborted ? 'timeout' : 'upstream', `${where}: ${reason} (after ${attempt + 1} attempts)`);
+          throw new AppError(
+            timeout.aborted ? 'timeout' : 'upstream',
+            `${where}: ${reason} (after ${attempt + 1} attempts)`,
+          );
         await sleep(backoffMs(attempt, random), signal);
         continue;
       }
@@ -91,12 +95,16 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
     id: `openai-compatible:${opts.model}`,
     get dimensions() {
       if (!dims)
-        throw new AppError('config', `${where}: vector size unknown until the first request; embed once or configure it`);
+        throw new AppError(
+          'config',
+          `${where}: vector size unknown until the first request; embed once or configure it`,
+        );
       return dims;
     },
     async embed(texts, signal) {
       const out: Float32Array[] = [];
-      for (let i = 0; i < texts.length; i += maxBatch) out.push(...(await request(texts.slice(i, i + maxBatch), signal)));
+      for (let i = 0; i < texts.length; i += maxBatch)
+        out.push(...(await request(texts.slice(i, i + maxBatch), signal)));
       return out;
     },
   };

@@ -25,7 +25,8 @@ export function parseEmbeddings(body: unknown, expected: number, where: string):
 }
 
 function toVector(e: unknown): Float32Array | undefined {
-  if (Array.isArray(e)) return e.every((x) => typeof x === 'number' && Number.isFinite(x)) ? Float32Array.from(e) : undefined;
+  if (Array.isArray(e))
+    return e.every((x) => typeof x === 'number' && Number.isFinite(x)) ? Float32Array.from(e) : undefined;
   if (typeof e === 'string') {
     const bytes = Buffer.from(e, 'base64');
     if (bytes.length % 4 !== 0) return undefined;

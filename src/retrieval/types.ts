@@ -4,7 +4,13 @@ export type RetrievalMode = 'hybrid' | 'bm25' | 'vector';
 export const RETRIEVAL_MODES: readonly RetrievalMode[] = ['hybrid', 'bm25', 'vector'];
 
 /** Metadata filters over stored chunk fields. */
-export type ChunkFilter = { doc_ids?: string[]; path_prefix?: string; page?: number; title?: string; titles?: string[] };
+export type ChunkFilter = {
+  doc_ids?: string[];
+  path_prefix?: string;
+  page?: number;
+  title?: string;
+  titles?: string[];
+};
 
 export type SearchRequest = {
   query: string;

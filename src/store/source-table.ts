@@ -206,7 +206,11 @@ export class SourceTable {
   }
 
   private async runFts(q: MatchQuery | BooleanQuery, opts: SearchOptions): Promise<ScoredChunk[]> {
-    let query = this.chunks.query().fullTextSearch(q).select([...CHUNK_COLUMNS, '_score']).limit(opts.limit);
+    let query = this.chunks
+      .query()
+      .fullTextSearch(q)
+      .select([...CHUNK_COLUMNS, '_score'])
+      .limit(opts.limit);
     if (opts.where) query = query.where(opts.where);
     const rows = (await query.toArray()) as Record<string, unknown>[];
     return rows.map((r) => ({ ...rowToChunk(r), score: Number(r._score) }));
@@ -216,7 +220,11 @@ export class SourceTable {
   async nearest(vector: Float32Array, opts: SearchOptions): Promise<ScoredChunk[]> {
     if (vector.length !== this.dimensions)
       throw new Error(`query vector has ${vector.length} dimensions; source ${this.name} holds ${this.dimensions}`);
-    let query = this.chunks.vectorSearch(vector).distanceType('cosine').select([...CHUNK_COLUMNS, '_distance']).limit(opts.limit);
+    let query = this.chunks
+      .vectorSearch(vector)
+      .distanceType('cosine')
+      .select([...CHUNK_COLUMNS, '_distance'])
+      .limit(opts.limit);
     if (opts.where) query = query.where(opts.where);
     const rows = (await query.toArray()) as Record<string, unknown>[];
     return rows.map((r) => ({ ...rowToChunk(r), score: 1 - Number(r._distance) }));

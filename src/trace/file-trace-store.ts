@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pino from 'pino';
-import { RUN_ID, type TraceStore, parseTraceLines } from './trace-store.ts';
+import { parseTraceLines, RUN_ID, type TraceStore } from './trace-store.ts';
 
 /**
  * One JSONL file per run under `dir`, written with pino (sync destination, so a record is on disk when save

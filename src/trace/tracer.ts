@@ -10,7 +10,8 @@ export function redact(value: unknown): unknown {
     for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.test(k) ? '[redacted]' : redact(v);
     return out;
   }
-  if (typeof value === 'string') return value.replace(/\b(sk-[A-Za-z0-9_-]{8,}|Bearer\s+[A-Za-z0-9._-]{8,})/g, '[redacted]');
+  if (typeof value === 'string')
+    return value.replace(/\b(sk-[A-Za-z0-9_-]{8,}|Bearer\s+[A-Za-z0-9._-]{8,})/g, '[redacted]');
   return value;
 }
 

@@ -5,7 +5,9 @@ export function capitalisedSpans(text: string, question: string): string[] {
   const q = question.toLowerCase();
   const out = new Set<string>();
   // Not after a sentence end: "Two" or "Though" opening a sentence is not a name.
-  for (const m of text.matchAll(/(?<=[^\s.!?:;"”]\s+)([A-Z][\p{L}\p{N}'-]+(?:\s+(?:of|the|de|and)?\s*[A-Z][\p{L}\p{N}'-]+)*)/gu)) {
+  for (const m of text.matchAll(
+    /(?<=[^\s.!?:;"”]\s+)([A-Z][\p{L}\p{N}'-]+(?:\s+(?:of|the|de|and)?\s*[A-Z][\p{L}\p{N}'-]+)*)/gu,
+  )) {
     const s = m[1]!;
     if (s.length > 2 && !q.includes(s.toLowerCase())) out.add(s);
   }
@@ -20,7 +22,13 @@ export function linksOf(p: { title: string; text: string }, question: string, ti
 }
 
 /** Bridge entities of a paragraph: the documents it links to, else the names it mentions. */
-export function bridgesOf(p: { title: string; text: string }, question: string, titles: TitleIndex): { bridges: string[]; linked: boolean } {
+export function bridgesOf(
+  p: { title: string; text: string },
+  question: string,
+  titles: TitleIndex,
+): { bridges: string[]; linked: boolean } {
   const links = linksOf(p, question, titles).slice(0, 4);
-  return links.length ? { bridges: links, linked: true } : { bridges: capitalisedSpans(p.text, question), linked: false };
+  return links.length
+    ? { bridges: links, linked: true }
+    : { bridges: capitalisedSpans(p.text, question), linked: false };
 }

@@ -16,7 +16,12 @@ type Search = (query: string, purpose: string, filter?: ChunkFilter) => AsyncGen
  * Second hop: for each of the best first-round chunks, search the question plus the chunk's bridge entities
  * (and, when the bridges are titles of documents, those documents directly), then rank chunk pairs jointly.
  */
-export async function* followBridges(question: string, first: readonly Hit[], src: SourceTable, search: Search): AsyncGenerator<AgentEvent, HopResult> {
+export async function* followBridges(
+  question: string,
+  first: readonly Hit[],
+  src: SourceTable,
+  search: Search,
+): AsyncGenerator<AgentEvent, HopResult> {
   const titles = await titleIndexFor(src);
   const hops: HopList[] = [];
   const mentionCache = new Map<string, Set<string>>();
@@ -43,10 +48,22 @@ export async function* followBridges(question: string, first: readonly Hit[], sr
   const q = questionTerms(question);
   const one = coverage(q, termSet(`${first[0]?.title ?? ''}\n${first[0]?.text ?? ''}`));
   const [a, b] = paired;
-  const two = coverage(q, termSet(paired.slice(0, 2).map((h) => `${h.title}\n${h.text}`).join('\n')));
+  const two = coverage(
+    q,
+    termSet(
+      paired
+        .slice(0, 2)
+        .map((h) => `${h.title}\n${h.text}`)
+        .join('\n'),
+    ),
+  );
   const link = !!a && !!b && (mentions(a).has(b.title) || mentions(b).has(a.title));
   const accepted = (link && two >= one) || two >= one + PAIR_GAIN;
-  return { ranking: accepted ? paired : [...first], accepted, why: `best pair ${link ? 'is linked and ' : ''}covers ${pct(two)} of the question, best chunk ${pct(one)}` };
+  return {
+    ranking: accepted ? paired : [...first],
+    accepted,
+    why: `best pair ${link ? 'is linked and ' : ''}covers ${pct(two)} of the question, best chunk ${pct(one)}`,
+  };
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;

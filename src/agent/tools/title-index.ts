@@ -41,7 +41,11 @@ export class TitleIndex {
       let best: string | undefined;
       let bestLen = 0;
       for (const c of cands)
-        if (c.toks.length > bestLen && c.toks.every((t, j) => toks[i + j] === t) && (!aligned || !c.capital || /^\p{Lu}|^\p{N}/u.test(raw[i]!))) {
+        if (
+          c.toks.length > bestLen &&
+          c.toks.every((t, j) => toks[i + j] === t) &&
+          (!aligned || !c.capital || /^\p{Lu}|^\p{N}/u.test(raw[i]!))
+        ) {
           best = c.title;
           bestLen = c.toks.length;
         }

@@ -26,12 +26,14 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const best = cands[0]?.score ?? 0;
   if (best <= 0) return '';
   const chosen: Candidate[] = [];
-  for (const c of cands) {
-    if (chosen.length >= MAX_SENTENCES || c.score < best * 0.5) break;
+  const take = (c: Candidate) => {
+    if (chosen.length >= MAX_SENTENCES || c.score < best * 0.5 || chosen.includes(c)) return;
     const words = termSet(c.text);
-    if (chosen.some((k) => overlap(termSet(k.text), words) > 0.7)) continue;
-    chosen.push(c);
-  }
+    if (!chosen.some((k) => overlap(termSet(k.text), words) > 0.7)) chosen.push(c);
+  };
+  // The best sentence of each chunk first: a two-hop answer needs one sentence from each document.
+  for (const n of new Set(cands.map((c) => c.n))) take(cands.find((c) => c.n === n)!);
+  for (const c of cands) take(c);
   chosen.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
   return chosen.map((c) => `${c.text.trim()} [${c.n}]`).join(' ');
 }

@@ -24,9 +24,14 @@ export function condenseTurns(history: readonly ChatTurn[], question: string): s
 /** Capitalised spans that are not sentence-initial function words, e.g. "Acme Robotics", "Marie Curie". */
 export function entitiesOf(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\b([A-Z][\p{L}\p{N}&.'-]*(?:\s+(?:of|the|de|von|and)?\s*[A-Z][\p{L}\p{N}&.'-]*)*)/gu)) {
+  for (const m of text.matchAll(
+    /\b([A-Z][\p{L}\p{N}&.'-]*(?:\s+(?:of|the|de|von|and)?\s*[A-Z][\p{L}\p{N}&.'-]*)*)/gu,
+  )) {
     const span = m[1]!.trim();
-    if (/^(What|Who|When|Where|Why|How|Which|Is|Are|Was|Were|Do|Does|Did|Can|Tell|The|A|An|I|Please|And|But)$/.test(span)) continue;
+    if (
+      /^(What|Who|When|Where|Why|How|Which|Is|Are|Was|Were|Do|Does|Did|Can|Tell|The|A|An|I|Please|And|But)$/.test(span)
+    )
+      continue;
     out.push(span.replace(/^(The|A|An|Tell me about|What is)\s+/, ''));
   }
   const cjk = text.match(/[\u4e00-\u9fff]{2,}/gu);

@@ -29,16 +29,23 @@ export function gradeEvidence(input: GradeInput): Grade {
     const next = input.untriedSources[0];
     if (next) return decide({ type: 'switch_source', source: next }, `weak evidence in ${input.source} (${why})`);
     const mode = input.untriedModes[0];
-    if (mode && top.length > 0) return decide({ type: 'switch_mode', mode }, `weak evidence with ${input.mode} (${why})`);
+    if (mode && top.length > 0)
+      return decide({ type: 'switch_mode', mode }, `weak evidence with ${input.mode} (${why})`);
     const reason = top.length === 0 || all < 0.25 ? 'no_evidence' : 'insufficient_coverage';
     return decide({ type: 'refuse', reason }, `no source supports the question (${why})`);
   }
   const uncovered = subqueries.find((s) => !s.covered && !input.tried.some((t) => t.query === s.query));
-  if (uncovered) return decide({ type: 'search', query: uncovered.query }, `sub-question not covered: ${uncovered.query}`);
+  if (uncovered)
+    return decide({ type: 'search', query: uncovered.query }, `sub-question not covered: ${uncovered.query}`);
   // One chunk rarely holds a two-hop answer: when no single chunk covers the question, or the best chunks link
   // to other documents, follow the bridges once (the hop keeps its pairs only if they cover more, or are linked).
   if (!input.hopped && top.length > 1 && (best < 0.8 || input.links.length > 0))
-    return decide({ type: 'hop' }, input.links.length ? `the best chunks link to ${input.links.slice(0, 3).join(', ')} (${why})` : `no single chunk covers the question (${why})`);
+    return decide(
+      { type: 'hop' },
+      input.links.length
+        ? `the best chunks link to ${input.links.slice(0, 3).join(', ')} (${why})`
+        : `no single chunk covers the question (${why})`,
+    );
   return decide({ type: 'answer' }, `evidence covers the question (${why})`);
 }
 

@@ -22,12 +22,28 @@ export function createBuiltinReasoner(): Reasoner {
       return rewriteQuestion(question);
     },
     async grade(input, ctx) {
-      ctx.usage(countTokens(input.evidence.slice(0, 5).map((e) => e.text).join('\n')), 0);
+      ctx.usage(
+        countTokens(
+          input.evidence
+            .slice(0, 5)
+            .map((e) => e.text)
+            .join('\n'),
+        ),
+        0,
+      );
       return gradeEvidence(input);
     },
     async compose(input, ctx) {
       const text = composeExtractive(input.question, input.evidence);
-      ctx.usage(countTokens(input.evidence.slice(0, 5).map((e) => e.text).join('\n')), countTokens(text));
+      ctx.usage(
+        countTokens(
+          input.evidence
+            .slice(0, 5)
+            .map((e) => e.text)
+            .join('\n'),
+        ),
+        countTokens(text),
+      );
       return text;
     },
     async verify(input, ctx) {

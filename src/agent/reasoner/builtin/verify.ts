@@ -24,6 +24,10 @@ export function verifyClaims(claims: readonly Claim[], evidence: readonly Eviden
     if (good.length) return { supported: true, cites: good.map((e) => e.n), reason: 'cited chunk supports the claim' };
     const other = evidence.find((e) => supports(c.text, e).ok);
     if (other) return { supported: true, cites: [other.n], reason: `re-cited to [${other.n}]` };
-    return { supported: false, cites: c.cites, reason: cited.length ? 'cited chunks do not support the claim' : 'claim carries no valid citation' };
+    return {
+      supported: false,
+      cites: c.cites,
+      reason: cited.length ? 'cited chunks do not support the claim' : 'claim carries no valid citation',
+    };
   });
 }

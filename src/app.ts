@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { Deps } from './deps.ts';
+import { AppError } from './errors.ts';
+import { requireApiKey } from './http/auth.ts';
+import { errorResponse } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
+import { queryRoutes } from './http/query.ts';
+import { searchRoutes } from './http/search.ts';
+import { sourceRoutes } from './http/sources.ts';
+import { traceRoutes } from './http/traces.ts';
+
+/** The Hono app: middleware, routes, and one place that turns errors into responses. */
+export function createApp(deps: Deps): Hono {
+  const app = new Hono();
+  app.use('*', async function requestLog(c, next) {
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  const auth = requireApiKey(deps.config.GROUNDED_API_KEYS);
+  for (const path of [
+    '/v1/query',
+    '/v1/query/*',
+    '/v1/search',
+    '/v1/chat/*',
+    '/v1/models',
+    '/v1/sources',
+    '/v1/sources/*',
+    '/v1/traces/*',
+  ])
+    app.use(path, auth);
+  app.route('/', healthRoutes(deps));
+  app.route('/', queryRoutes(deps));
+  app.route('/', searchRoutes(deps));
+  app.route('/', sourceRoutes(deps));
+  app.route('/', traceRoutes(deps));
+  app.notFound((c) => errorResponse(c, new AppError('not_found', `no route for ${c.req.method} ${c.req.path}`)));
+  app.onError((e, c) => {
+    if (!(e instanceof AppError))
+      deps.logger.error(
+        { err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e), path: c.req.path },
+        'unhandled error',
+      );
+    return errorResponse(c, e);
+  });
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { LanguageModel } from 'ai';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { createBuiltinReasoner } from './agent/reasoner/builtin/index.ts';
+import { createLlmReasoner } from './agent/reasoner/llm/index.ts';
+import type { Reasoner } from './agent/reasoner/types.ts';
+import type { Config } from './config.ts';
+import { createChatModel } from './providers/chat-model.ts';
+import type { Embedder } from './providers/embedder.ts';
+import { createEmbedder } from './providers/index.ts';
+import { Retriever } from './retrieval/index.ts';
+import { Store } from './store/index.ts';
+import { fileTraceStore, type TraceStore } from './trace/index.ts';
+
+/** Everything the app and the agent need, built once from config; tests pass their own pieces. */
+export type Deps = {
+  config: Config;
+  store: Store;
+  embedder: Embedder;
+  retriever: Retriever;
+  reasoner: Reasoner;
+  traces: TraceStore;
+  logger: Logger;
+  now: () => number;
+  newId: () => string;
+};
+
+export type DepsOverrides = Partial<Omit<Deps, 'config' | 'retriever'>> & {
+  logDestination?: DestinationStream;
+  model?: LanguageModel;
+};
+
+export const newRunId = (): string => `run_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
+
+/** The one wiring point: config → implementations. */
+export async function createDeps(config: Config, o: DepsOverrides = {}): Promise<Deps> {
+  const logger =
+    o.logger ??
+    pino(
+      {
+        level: config.LOG_LEVEL,
+        base: null,
+        redact: {
+          paths: ['*.authorization', '*.apiKey', '*.api_key', 'req.headers.authorization'],
+          censor: '[redacted]',
+        },
+      },
+      o.logDestination ?? pino.destination(1),
+    );
+  const store =
+    o.store ??
+    (await Store.open(config.GROUNDED_DB, {
+      apiKey: config.GROUNDED_DB_API_KEY,
+      region: config.GROUNDED_DB_REGION,
+      vectorIndexMinRows: config.GROUNDED_VECTOR_INDEX_MIN_ROWS,
+    }));
+  const embedder = o.embedder ?? (await createEmbedder(config));
+  const model = o.model ?? (config.GROUNDED_REASONER === 'llm' ? createChatModel(config) : undefined);
+  const reasoner = o.reasoner ?? (model ? createLlmReasoner(model) : createBuiltinReasoner());
+  return {
+    config,
+    store,
+    embedder,
+    retriever: new Retriever(store, embedder),
+    reasoner,
+    traces: o.traces ?? fileTraceStore(config.GROUNDED_TRACES),
+    logger,
+    now: o.now ?? Date.now,
+    newId: o.newId ?? newRunId,
+  };
+}

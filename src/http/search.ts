@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { resolveSources } from '../service/ask.ts';
+import { readJson } from './json-body.ts';
+
+const SearchBody = z
+  .object({
+    query: z.string().trim().min(1, 'query must not be empty').max(4000),
+    sources: z.array(z.string()).max(20).optional(),
+    top_k: z.number().int().min(1).max(100).default(10),
+    mode: z.enum(['hybrid', 'bm25', 'vector']).default('hybrid'),
+    filter: z
+      .object({
+        doc_ids: z.array(z.string()).max(1000).optional(),
+        path_prefix: z.string().optional(),
+        page: z.number().int().optional(),
+        title: z.string().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+/** POST /v1/search: hybrid retrieval without the agent. */
+export function searchRoutes(deps: Deps): Hono {
+  const app = new Hono();
+  app.post('/v1/search', async (c) => {
+    const body = await readJson(c, SearchBody, deps.config.GROUNDED_MAX_BODY_BYTES);
+    const sources = await resolveSources(deps, body.sources);
+    const started = performance.now();
+    const hits = await deps.retriever.search(
+      { query: body.query, sources, topK: body.top_k, mode: body.mode, filter: body.filter },
+      c.req.raw.signal,
+    );
+    return c.json({
+      results: hits.map((h) => ({
+        chunk_id: h.id,
+        source: h.source,
+        doc_id: h.doc_id,
+        path: h.path,
+        title: h.title,
+        heading_path: h.heading_path,
+        page: h.page,
+        start: h.start,
+        end: h.end,
+        text: h.text,
+        score: h.score,
+        scores: { bm25: h.bm25 ?? null, vector: h.vector ?? null },
+      })),
+      timings: { total_ms: Math.round((performance.now() - started) * 100) / 100 },
+    });
+  });
+  return app;
+}

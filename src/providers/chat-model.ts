@@ -1,0 +1,16 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Config } from '../config.ts';
+
+/** A chat model behind any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp server). */
+export function createChatModel(
+  config: Pick<Config, 'GROUNDED_LLM_BASE_URL' | 'GROUNDED_LLM_MODEL' | 'GROUNDED_LLM_API_KEY'>,
+): LanguageModel {
+  const provider = createOpenAICompatible({
+    name: 'llm',
+    baseURL: config.GROUNDED_LLM_BASE_URL!,
+    apiKey: config.GROUNDED_LLM_API_KEY,
+    supportsStructuredOutputs: true,
+  });
+  return provider.chatModel(config.GROUNDED_LLM_MODEL!);
+}

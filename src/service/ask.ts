@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { runAgent } from '../agent/run-agent.ts';
+import type { AgentEvent, ChatTurn, Limits, QueryResponse } from '../agent/types.ts';
+import type { Deps } from '../deps.ts';
+import { AppError } from '../errors.ts';
+import { Tracer } from '../trace/index.ts';
+
+/** Per-request limits: each may lower (never raise past 10×) the configured default. */
+export const LimitsInput = z
+  .object({
+    max_steps: z.number().int().min(1).max(100).optional(),
+    token_budget: z.number().int().min(1).max(2_000_000).optional(),
+    deadline_ms: z.number().int().min(1).max(600_000).optional(),
+    top_k: z.number().int().min(1).max(50).optional(),
+  })
+  .strict();
+
+export type AskRequest = {
+  question: string;
+  history?: ChatTurn[];
+  sources?: string[];
+  mode?: 'agent' | 'single-shot';
+  limits?: z.infer<typeof LimitsInput>;
+};
+
+/** The sources a request may read: the named ones (each must exist) or all of them. */
+export async function resolveSources(deps: Deps, wanted: readonly string[] | undefined): Promise<string[]> {
+  const all = (await deps.store.listSources()).map((s) => s.name);
+  if (!wanted?.length) {
+    if (all.length === 0)
+      throw new AppError('unavailable', 'no sources are ingested yet; run `npm run ingest -- <path> --source <name>`');
+    return all;
+  }
+  const unknown = wanted.filter((s) => !all.includes(s));
+  if (unknown.length)
+    throw new AppError(
+      'unknown_source',
+      `unknown source(s): ${unknown.join(', ')}; known: ${all.join(', ') || 'none'}`,
+      { field: 'sources', unknown, known: all },
+    );
+  return [...new Set(wanted)];
+}
+
+export function limitsFor(deps: Deps, l: AskRequest['limits'] = {}): Limits {
+  const c = deps.config;
+  return {
+    maxSteps: l.max_steps ?? c.GROUNDED_MAX_STEPS,
+    tokenBudget: l.token_budget ?? c.GROUNDED_TOKEN_BUDGET,
+    deadlineMs: l.deadline_ms ?? c.GROUNDED_DEADLINE_MS,
+    callTimeoutMs: c.GROUNDED_CALL_TIMEOUT_MS,
+    maxRetries: c.GROUNDED_MAX_RETRIES,
+    topK: l.top_k ?? c.GROUNDED_TOP_K,
+  };
+}
+
+/**
+ * One question through the agent, the single code path for HTTP, chat completions and evals: resolve sources,
+ * run, and save the trace whatever happens (answered, refused, aborted or failed).
+ */
+export async function* ask(
+  deps: Deps,
+  req: AskRequest,
+  signal?: AbortSignal,
+): AsyncGenerator<AgentEvent, QueryResponse> {
+  const sources = await resolveSources(deps, req.sources);
+  const runId = deps.newId();
+  const tracer = new Tracer(runId, deps.now);
+  const log = deps.logger.child({ run_id: runId });
+  try {
+    const response = yield* runAgent(
+      {
+        question: req.question,
+        history: req.history,
+        sources,
+        mode: req.mode ?? 'agent',
+        limits: limitsFor(deps, req.limits),
+        runId,
+        signal,
+      },
+      { retriever: deps.retriever, store: deps.store, reasoner: deps.reasoner, now: deps.now },
+      tracer,
+    );
+    log.info(
+      {
+        status: response.status,
+        stop_reason: response.stop_reason,
+        refusal_reason: response.refusal_reason,
+        citations: response.citations.length,
+        usage: response.usage,
+        total_ms: response.timings.total_ms,
+      },
+      'run finished',
+    );
+    return response;
+  } catch (e) {
+    tracer.record(tracer.records.at(-1)?.step ?? 0, 'error', { error: e instanceof Error ? e.message : String(e) });
+    tracer.record(tracer.records.at(-1)?.step ?? 0, 'stop', {
+      reason: signal?.aborted ? 'aborted' : 'error',
+      status: 'refused',
+      answer: '',
+      citations: [],
+      usage: {},
+    });
+    log.warn({ err: e instanceof Error ? e.message : String(e) }, 'run failed');
+    throw e;
+  } finally {
+    await deps.traces.save(runId, tracer.records).catch((e) => log.error({ err: String(e) }, 'trace not saved'));
+  }
+}
+
+/** Drain a run to its final response (for callers that do not stream). */
+export async function askOnce(deps: Deps, req: AskRequest, signal?: AbortSignal): Promise<QueryResponse> {
+  const gen = ask(deps, req, signal);
+  for (;;) {
+    const r = await gen.next();
+    if (r.done) return r.value;
+  }
+}
