@@ -26,8 +26,10 @@ export async function* followBridges(
   const hops: HopList[] = [];
   const mentionCache = new Map<string, Set<string>>();
   const mentions = (p: Hit) => {
-    let m = mentionCache.get(p.id);
-    if (!m) mentionCache.set(p.id, (m = new Set(titles.size ? titles.mentions(p.text) : [])));
+    const cached = mentionCache.get(p.id);
+    if (cached) return cached;
+    const m = new Set(titles.size ? titles.mentions(p.text) : []);
+    mentionCache.set(p.id, m);
     return m;
   };
   const seen = new Set<string>();
