@@ -1,0 +1,176 @@
+import { normalizeNewlines } from './decode.ts';
+import { decodeEntities } from './html-entities.ts';
+import type { Extracted } from './markdown.ts';
+import { TextBuilder } from './text-builder.ts';
+
+// Not part of what a reader came for: page chrome, code, embedded objects.
+const SKIP = new Set([
+  'head',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'nav',
+  'header',
+  'footer',
+  'iframe',
+  'object',
+  'canvas',
+  'select',
+  'textarea',
+  'button',
+]);
+// Elements whose content is raw text up to their end tag (markup inside is not markup).
+const RAW = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'iframe', 'noscript']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const PARAGRAPH = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'aside',
+  'blockquote',
+  'pre',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'figure',
+  'figcaption',
+  'form',
+  'fieldset',
+  'details',
+  'summary',
+  'address',
+  'hr',
+  'center',
+  'body',
+  'html',
+  'legend',
+]);
+const LINE = new Set(['li', 'dt', 'dd', 'tr', 'br', 'caption', 'option']);
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
+const HIDDEN = /(?:^|\s)(?:hidden(?:\s|=|$)|aria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*display\s*:\s*none)/i;
+
+/** Visible text of an HTML page with a section per heading; a small tolerant scanner, not a full HTML parser. */
+export function extractHtml(html: string, fallbackTitle: string): Extracted {
+  const b = new TextBuilder();
+  const skip: string[] = [];
+  const stack: string[] = [];
+  let title: string | undefined;
+  let firstH1: string | undefined;
+  let heading: { level: number; text: string } | undefined;
+  let pre = 0;
+
+  const text = (raw: string) => {
+    if (skip.length > 0 || !raw) return;
+    const s = decodeEntities(raw);
+    if (heading) heading.text += s;
+    else if (pre > 0) b.append(normalizeNewlines(s));
+    else {
+      const collapsed = s.replace(/\s+/g, ' ');
+      b.append(b.atBreak() ? collapsed.trimStart() : collapsed);
+    }
+  };
+  const start = (name: string, attrs: string) => {
+    const isVoid = VOID.has(name) || attrs.trimEnd().endsWith('/');
+    if (skip.length > 0) {
+      if (name === skip[skip.length - 1] && !isVoid) skip.push(name);
+      return;
+    }
+    if (SKIP.has(name) || HIDDEN.test(attrs)) {
+      if (!isVoid) skip.push(name);
+      return;
+    }
+    const level = /^h([1-6])$/.exec(name)?.[1];
+    if (level && !heading) heading = { level: Number(level), text: '' };
+    else if (name === 'pre') pre++;
+    if (PARAGRAPH.has(name)) b.paragraph();
+    else if (LINE.has(name)) b.line();
+    else if ((name === 'td' || name === 'th') && !b.atBreak()) b.append(' ');
+  };
+  const end = (name: string) => {
+    if (skip.length > 0) {
+      if (name === skip[skip.length - 1]) skip.pop();
+      return;
+    }
+    if (heading && name === `h${heading.level}`) {
+      const h = heading.text.replace(/\s+/g, ' ').trim();
+      stack.length = heading.level;
+      stack[heading.level - 1] = h;
+      if (heading.level === 1 && h) firstH1 ??= h;
+      heading = undefined;
+      b.section(stack.filter(Boolean));
+    } else if (name === 'pre' && pre > 0) pre--;
+    if (PARAGRAPH.has(name)) b.paragraph();
+    else if (LINE.has(name)) b.line();
+  };
+
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    text(html.slice(i, lt < 0 ? html.length : lt));
+    if (lt < 0) break;
+    if (html.startsWith('<!--', lt)) {
+      i = after(html, '-->', lt + 4);
+      continue;
+    }
+    if (html.startsWith('<![CDATA[', lt)) {
+      const e = html.indexOf(']]>', lt);
+      text(html.slice(lt + 9, e < 0 ? html.length : e));
+      i = e < 0 ? html.length : e + 3;
+      continue;
+    }
+    if (html[lt + 1] === '!' || html[lt + 1] === '?') {
+      i = after(html, '>', lt);
+      continue;
+    }
+    TAG.lastIndex = lt;
+    const m = TAG.exec(html);
+    if (!m) {
+      text('<');
+      i = lt + 1;
+      continue;
+    }
+    i = lt + m[0].length;
+    const name = m[2]!.toLowerCase();
+    if (m[1]) {
+      end(name);
+      continue;
+    }
+    start(name, m[3]!);
+    if (RAW.has(name) && !m[3]!.trimEnd().endsWith('/')) {
+      const close = new RegExp(`</${name}\\s*>`, 'gi');
+      close.lastIndex = i;
+      const c = close.exec(html);
+      const raw = html.slice(i, c ? c.index : html.length);
+      if (name === 'title') title ??= decodeEntities(raw).replace(/\s+/g, ' ').trim() || undefined;
+      i = c ? c.index + c[0].length : html.length;
+      end(name);
+    }
+  }
+  const out = b.finish();
+  return { title: title || firstH1 || fallbackTitle, ...out };
+}
+
+const after = (s: string, token: string, from: number): number => {
+  const e = s.indexOf(token, from);
+  return e < 0 ? s.length : e + token.length;
+};

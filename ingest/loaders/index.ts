@@ -1,0 +1,81 @@
+import { basename, extname } from 'node:path';
+import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
+import { readTextFile } from './decode.ts';
+import { extractHtml } from './html.ts';
+import { loadJsonl } from './jsonl.ts';
+import { extractMarkdown } from './markdown.ts';
+import { readPdf } from './pdf.ts';
+import { hashTextFile, textWindows } from './text-stream.ts';
+
+export { createPdfPool, type PdfPool } from './pdf-pool.ts';
+
+const KINDS = {
+  markdown: ['.md', '.markdown', '.mdx'],
+  text: ['.txt', '.text'],
+  html: ['.html', '.htm', '.xhtml'],
+  pdf: ['.pdf'],
+  jsonl: ['.jsonl', '.ndjson'],
+} as const;
+type Kind = keyof typeof KINDS;
+
+/** Plain-text files above this size are read in windows rather than whole. */
+export const STREAM_TEXT_BYTES = 8 << 20;
+const WINDOW_CHARS = 1 << 20;
+
+export const kindOf = (file: string): Kind | undefined => {
+  const ext = extname(file).toLowerCase();
+  return (Object.keys(KINDS) as Kind[]).find((k) => (KINDS[k] as readonly string[]).includes(ext));
+};
+
+export const SUPPORTED_EXTENSIONS: readonly string[] = Object.values(KINDS).flat();
+
+/** The documents in one file. Throws LoadError when the file cannot be ingested at all. */
+export async function* loadFile(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc> {
+  const kind = kindOf(ctx.file);
+  const fallbackTitle = basename(ctx.file, extname(ctx.file));
+  switch (kind) {
+    case 'jsonl':
+      for await (const doc of loadJsonl(ctx)) yield { kind: 'memory', ...doc };
+      return;
+    case 'pdf': {
+      const pdf = await readPdf(ctx, fallbackTitle);
+      ctx.onBytes(size);
+      yield { kind: 'deferred', doc_id: ctx.docId, path: ctx.path, ...pdf };
+      return;
+    }
+    case 'text':
+      if (size > STREAM_TEXT_BYTES) {
+        const hash = await hashTextFile(ctx.file);
+        yield {
+          kind: 'stream',
+          doc_id: ctx.docId,
+          path: ctx.path,
+          title: fallbackTitle,
+          contentHash: hash,
+          windows: () => textWindows(ctx.file, WINDOW_CHARS, ctx.onBytes),
+        };
+        return;
+      }
+      yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
+      ctx.onBytes(size);
+      return;
+    case 'markdown':
+    case 'html':
+      yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
+      ctx.onBytes(size);
+      return;
+    default:
+      throw new LoadError(`unsupported file type "${extname(ctx.file) || basename(ctx.file)}"`);
+  }
+}
+
+function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: 'text' | 'markdown' | 'html'): AnyDoc {
+  const { title, text, sections } =
+    kind === 'markdown'
+      ? extractMarkdown(src, fallbackTitle)
+      : kind === 'html'
+        ? extractHtml(src, fallbackTitle)
+        : { title: fallbackTitle, text: src, sections: [{ start: 0, end: src.length, heading_path: [], page: null }] };
+  if (!text.trim()) throw new LoadError('no text after extraction');
+  return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text, sections };
+}

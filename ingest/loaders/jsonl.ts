@@ -1,0 +1,87 @@
+import { stat } from 'node:fs/promises';
+import { type LoadContext, LoadError, type LoadedDoc } from '../types.ts';
+import { assertText, normalizeNewlines } from './decode.ts';
+import { readLines } from './lines.ts';
+
+const MAX_ISSUES = 20;
+const DEFAULT_ID = ['_id', 'id'];
+const DEFAULT_TITLE = ['title'];
+const DEFAULT_TEXT = ['text', 'contents'];
+
+/**
+ * One document per line (BEIR corpora ingest as they are). A broken line is reported with its number and skipped;
+ * the rest of the file is still loaded. A document with an empty text but a title is indexed by its title.
+ */
+export async function* loadJsonl(ctx: LoadContext): AsyncGenerator<LoadedDoc> {
+  if ((await stat(ctx.file)).size === 0) throw new LoadError('empty file');
+  const idFields = ctx.jsonlFields.id ? [ctx.jsonlFields.id] : DEFAULT_ID;
+  const titleFields = ctx.jsonlFields.title ? [ctx.jsonlFields.title] : DEFAULT_TITLE;
+  const textFields = ctx.jsonlFields.text ? [ctx.jsonlFields.text] : DEFAULT_TEXT;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let issues = 0;
+  let docs = 0;
+  const issue = (lineNo: number, reason: string) => {
+    issues++;
+    if (issues <= MAX_ISSUES) ctx.onIssue(`line ${lineNo}: ${reason}`);
+    else if (issues === MAX_ISSUES + 1)
+      ctx.onIssue(`more broken lines after line ${lineNo}; only the first ${MAX_ISSUES} are listed`);
+  };
+  for await (const { bytes, lineNo, end } of readLines(ctx.file)) {
+    ctx.onBytes(end);
+    if (lineNo === 1) assertText(bytes);
+    let line: string;
+    try {
+      line = decoder.decode(bytes);
+    } catch {
+      issue(lineNo, 'invalid UTF-8');
+      continue;
+    }
+    if (!line.trim()) continue;
+    let obj: unknown;
+    try {
+      obj = JSON.parse(line);
+    } catch (e) {
+      issue(lineNo, `invalid JSON (${(e as Error).message})`);
+      continue;
+    }
+    if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) {
+      issue(lineNo, 'not a JSON object');
+      continue;
+    }
+    const rec = obj as Record<string, unknown>;
+    const id = pick(rec, idFields);
+    if (!id) {
+      issue(lineNo, `no document id (field ${idFields.map((f) => JSON.stringify(f)).join(' or ')})`);
+      continue;
+    }
+    const title = pick(rec, titleFields) ?? '';
+    const body = normalizeNewlines(pick(rec, textFields) ?? '');
+    const text = body.trim() ? body : title;
+    if (!text.trim()) {
+      issue(
+        lineNo,
+        `document ${JSON.stringify(id)} has no text (field ${textFields.map((f) => JSON.stringify(f)).join(' or ')})`,
+      );
+      continue;
+    }
+    docs++;
+    yield {
+      doc_id: id,
+      path: ctx.path,
+      title,
+      text,
+      sections: [{ start: 0, end: text.length, heading_path: [], page: null }],
+    };
+  }
+  if (docs === 0 && issues === 0) throw new LoadError('no documents (only blank lines)');
+}
+
+/** The first present field of a record as a string (numbers are accepted for ids). */
+function pick(rec: Record<string, unknown>, fields: readonly string[]): string | undefined {
+  for (const f of fields) {
+    const v = rec[f];
+    if (typeof v === 'string' && v.trim()) return v;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  }
+  return undefined;
+}

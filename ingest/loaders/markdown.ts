@@ -1,0 +1,98 @@
+import type { Section } from '../types.ts';
+import { plainInline } from './markdown-inline.ts';
+import { TextBuilder } from './text-builder.ts';
+
+export type Extracted = { title: string; text: string; sections: Section[] };
+
+const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n(?:---|\.\.\.)[ \t]*(?:\n|$)/;
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const SETEXT_1 = /^ {0,3}=+[ \t]*$/;
+const SETEXT_2 = /^ {0,3}-{2,}[ \t]*$/;
+const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const LINK_DEF = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
+const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/;
+const BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|\|)/;
+
+/**
+ * Markdown to plain text with a section per heading. Headings go into the heading path, not the text; code blocks
+ * keep their content; front matter supplies the title when it has one.
+ */
+export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
+  let body = src;
+  let title: string | undefined;
+  const fm = FRONT_MATTER.exec(src);
+  if (fm) {
+    body = src.slice(fm[0].length);
+    title = /^title:[ \t]*(.+?)[ \t]*$/m.exec(fm[1]!)?.[1]?.replace(/^(["'])(.*)\1$/, '$2');
+  }
+  const b = new TextBuilder();
+  const stack: string[] = [];
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  let inComment = false;
+  let paraLines = 0;
+  const heading = (level: number, raw: string) => {
+    const text = plainInline(raw).trim();
+    if (level === 1 && text && title === undefined) title = text;
+    stack.length = level;
+    stack[level - 1] = text;
+    b.section(stack.filter(Boolean));
+    paraLines = 0;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (fence !== undefined) {
+      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') {
+        fence = undefined;
+        b.paragraph();
+      } else {
+        b.append(line);
+        b.line();
+      }
+      continue;
+    }
+    if (inComment) {
+      if (line.includes('-->')) inComment = false;
+      continue;
+    }
+    if (line.trimStart().startsWith('<!--') && !line.includes('-->')) {
+      inComment = true;
+      continue;
+    }
+    const open = FENCE.exec(line);
+    if (open) {
+      fence = open[1]!;
+      b.paragraph();
+      paraLines = 0;
+      continue;
+    }
+    const atx = ATX.exec(line);
+    if (atx) {
+      heading(atx[1]!.length, atx[2] ?? '');
+      continue;
+    }
+    const next = lines[i + 1];
+    if (paraLines === 0 && line.trim() && next !== undefined && !BLOCK_START.test(line)) {
+      const level = SETEXT_1.test(next) ? 1 : SETEXT_2.test(next) ? 2 : 0;
+      if (level) {
+        heading(level, line);
+        i++;
+        continue;
+      }
+    }
+    if (!line.trim() || THEMATIC.test(line)) {
+      b.paragraph();
+      paraLines = 0;
+      continue;
+    }
+    if (LINK_DEF.test(line) || TABLE_RULE.test(line)) continue;
+    const text = plainInline(line.replace(/^ {0,3}(?:>[ \t]?)+/, '')).trim();
+    if (!text) continue;
+    b.append(text);
+    b.line();
+    paraLines++;
+  }
+  const { text, sections } = b.finish();
+  return { title: title || fallbackTitle, text, sections };
+}

@@ -1,0 +1,63 @@
+/** A span of a document's extracted text that shares one heading path and page. Offsets are [start, end). */
+export type Section = { start: number; end: number; heading_path: string[]; page: number | null };
+
+/** One document as a loader extracted it. Chunk offsets point into `text`. */
+export type LoadedDoc = {
+  doc_id: string;
+  /** Where the document can be found, as shown in citations (a path relative to the job's base, or a URL). */
+  path: string;
+  title: string;
+  text: string;
+  /** Heading / page structure covering `text`; absent means one untitled section over all of it. */
+  sections?: Section[];
+};
+
+/** A window of a document too large to hold at once, with its offset into the whole extracted text. */
+export type TextWindow = { offset: number; text: string };
+
+/**
+ * A document read in windows (large plain-text files), so memory stays bounded whatever its size. `contentHash` is
+ * known before the windows are read, so an unchanged document is skipped without reading it again.
+ */
+export type StreamedDoc = {
+  doc_id: string;
+  path: string;
+  title: string;
+  contentHash: string;
+  windows(): AsyncIterable<TextWindow>;
+};
+
+/** A document whose bytes are hashed before its (costly) extraction runs: PDFs. */
+export type DeferredDoc = { doc_id: string; path: string; contentHash: string; load(): Promise<LoadedDoc> };
+
+export type AnyDoc =
+  | ({ kind: 'memory' } & LoadedDoc)
+  | ({ kind: 'deferred' } & DeferredDoc)
+  | ({ kind: 'stream' } & StreamedDoc);
+
+/** Field names for JSONL documents (defaults: id/_id, title, text/contents). */
+export type JsonlFields = { id?: string; title?: string; text?: string };
+
+/** Everything a loader needs about one file. */
+export type LoadContext = {
+  /** Absolute path of the file. */
+  file: string;
+  /** The file as shown in citations and reports. */
+  path: string;
+  /** The document id a single-document file gets. */
+  docId: string;
+  jsonlFields: JsonlFields;
+  pdf: { extract(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfText> };
+  /** A problem with part of the file (a broken JSONL line); the rest is still loaded. */
+  onIssue(reason: string): void;
+  /** Bytes of the file consumed so far, for progress. */
+  onBytes(bytes: number): void;
+  signal?: AbortSignal;
+};
+
+export type PdfText = { pages: string[]; title?: string };
+
+/** A file that cannot be ingested at all: the reason is reported and the job carries on. */
+export class LoadError extends Error {
+  override name = 'LoadError';
+}

@@ -1,0 +1,138 @@
+import pLimit from 'p-limit';
+import type { Embedder } from '../src/providers/embedder.ts';
+import type { ChunkRow, ManifestEntry, SourceTable } from '../src/store/index.ts';
+import type { ChunkDraft } from './chunk.ts';
+
+export type WriterOptions = { batchRows: number; embedBatch: number; concurrency: number; signal?: AbortSignal };
+export type WriterStats = { embedded: number; written: number; deleted: number; embedMs: number; writeMs: number };
+type Pending = { drafts: ChunkDraft[]; entry: ManifestEntry; reuse: ReadonlySet<string> };
+
+/**
+ * Embeds and writes chunks in large batches. Documents are buffered until `batchRows` rows, then embedded (vectors
+ * of chunk ids already stored are reused) and written with one `writeDocuments` commit. One write runs while the
+ * next batch is embedded; callers wait when both are busy, which bounds memory.
+ */
+export class ChunkWriter {
+  readonly stats: WriterStats = { embedded: 0, written: 0, deleted: 0, embedMs: 0, writeMs: 0 };
+  private pending: Pending[] = [];
+  private pendingRows = 0;
+  private flushing: Promise<void> = Promise.resolve();
+  private writing: Promise<void> = Promise.resolve();
+  private failure: unknown;
+  private readonly embedLimit: ReturnType<typeof pLimit>;
+
+  constructor(
+    private readonly table: SourceTable,
+    private readonly embedder: Embedder,
+    private readonly opts: WriterOptions,
+    private readonly onWritten: () => void = () => {},
+  ) {
+    this.embedLimit = pLimit(opts.concurrency);
+  }
+
+  /** Queue a whole (small) document; `reuse` holds the chunk ids its previous version had stored. */
+  async add(drafts: ChunkDraft[], entry: ManifestEntry, reuse: ReadonlySet<string>): Promise<void> {
+    entry.chunk_ids = drafts.map((d) => d.id);
+    this.stats.deleted += countMissing(reuse, entry.chunk_ids);
+    this.pending.push({ drafts, entry, reuse });
+    this.pendingRows += drafts.length;
+    if (this.pendingRows >= this.opts.batchRows) await this.flush(false);
+  }
+
+  /** A document too large for one batch: written part by part, then committed (stale rows removed, manifest set). */
+  async addLarge(
+    parts: AsyncIterable<ChunkDraft[]> | Iterable<ChunkDraft[]>,
+    entry: ManifestEntry,
+    reuse: ReadonlySet<string>,
+  ) {
+    entry.chunk_ids = [];
+    for await (const part of parts) {
+      const rows = await this.embedRows([{ drafts: part, entry, reuse }]);
+      for (const d of part) entry.chunk_ids.push(d.id);
+      await this.write(() => this.table.upsertChunks(rows), rows.length);
+    }
+    await this.write(async () => {
+      this.stats.deleted += await this.table.commitDocument(entry);
+    }, 0);
+  }
+
+  /** Write everything still buffered and wait for the last write. */
+  async finish(): Promise<void> {
+    await this.flush(true);
+    await this.writing;
+    if (this.failure) throw this.failure;
+  }
+
+  private flush(all: boolean): Promise<void> {
+    const run = this.flushing.then(async () => {
+      if (this.pending.length === 0 || (!all && this.pendingRows < this.opts.batchRows)) return;
+      const batch = this.pending;
+      this.pending = [];
+      this.pendingRows = 0;
+      const rows = await this.embedRows(batch);
+      await this.write(
+        () =>
+          this.table.writeDocuments(
+            rows,
+            batch.map((p) => p.entry),
+          ),
+        rows.length,
+      );
+    });
+    this.flushing = run.catch(() => {});
+    return run;
+  }
+
+  /** Rows for these documents: stored vectors reused by chunk id, the rest embedded in batches across documents. */
+  private async embedRows(docs: readonly Pending[]): Promise<ChunkRow[]> {
+    const known = docs.flatMap((p) => p.drafts.filter((d) => p.reuse.has(d.id)).map((d) => d.id));
+    const vectors = known.length > 0 ? await this.table.vectorsFor(known) : new Map<string, Float32Array>();
+    const todo = docs.flatMap((p) => p.drafts.filter((d) => !vectors.has(d.id)));
+    const t0 = performance.now();
+    const batches: ChunkDraft[][] = [];
+    for (let i = 0; i < todo.length; i += this.opts.embedBatch) batches.push(todo.slice(i, i + this.opts.embedBatch));
+    await Promise.all(
+      batches.map((b) =>
+        this.embedLimit(async () => {
+          const texts = b.map((d) => d.text);
+          const out = await this.embedder.embed(texts, this.opts.signal);
+          if (out.length !== b.length) throw new Error(`embedder returned ${out.length} vectors for ${b.length} texts`);
+          for (const [i, d] of b.entries()) vectors.set(d.id, out[i]!);
+        }),
+      ),
+    );
+    this.stats.embedMs += performance.now() - t0;
+    this.stats.embedded += todo.length;
+    return docs.flatMap((p) => p.drafts.map((d) => ({ ...d, doc_hash: p.entry.doc_hash, vector: vectors.get(d.id)! })));
+  }
+
+  /**
+   * Writes run one after another. The caller resumes once the write before its own has finished, so one write is
+   * in flight while the caller prepares the next batch, and no more than that piles up.
+   */
+  private write(fn: () => Promise<void>, rows: number): Promise<void> {
+    const previous = this.writing;
+    this.writing = previous.then(async () => {
+      if (this.failure) return;
+      const t0 = performance.now();
+      try {
+        await fn();
+        this.stats.writeMs += performance.now() - t0;
+        this.stats.written += rows;
+        this.onWritten();
+      } catch (e) {
+        this.failure = e;
+      }
+    });
+    return previous.then(() => {
+      if (this.failure) throw this.failure;
+    });
+  }
+}
+
+const countMissing = (old: ReadonlySet<string>, now: readonly string[]): number => {
+  const keep = new Set(now);
+  let n = 0;
+  for (const id of old) if (!keep.has(id)) n++;
+  return n;
+};
