@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { createLlmReasoner } from '../../src/agent/reasoner/llm/index.ts';
+import { askOnce } from '../../src/service/ask.ts';
+import type { TraceRecord } from '../../src/trace/index.ts';
+import { ASTRONOMY } from '../fixtures/corpus.ts';
+import { type ScriptedReply, scriptedModel } from '../helpers/scripted-model.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+const subset = JSON.parse(readFileSync(new URL('../fixtures/hotpotqa/subset.json', import.meta.url), 'utf8')) as {
+  corpus: Record<string, string>;
+};
+const jsonl = Object.entries(subset.corpus)
+  .map(([title, text]) => JSON.stringify({ _id: title, title, text }))
+  .join('\n');
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer({
+    sources: { wiki: { 'corpus.jsonl': jsonl }, astronomy: ASTRONOMY },
+    env: { GROUNDED_CALL_TIMEOUT_MS: '400' },
+  });
+});
+after(() => server.close());
+
+const j = (o: unknown) => JSON.stringify(o);
+const grade = (action: Record<string, unknown>) => j({ subquestions: [], reason: 'scripted', ...action });
+
+/** Run one question with an LLM reasoner that answers from `script`; returns the response, trace and calls. */
+async function run(script: Record<string, ScriptedReply[]>, question: string, extra: Record<string, unknown> = {}) {
+  const { model, calls } = scriptedModel(script);
+  const deps = { ...server.deps, reasoner: createLlmReasoner(model) };
+  const r = await askOnce(deps, { question, ...extra });
+  const trace = (await deps.traces.get(r.run_id)) as TraceRecord[];
+  return { r, trace, calls };
+}
+const guardrails = (t: TraceRecord[]) => t.filter((x) => x.type === 'guardrail').map((x) => x.data.name);
+
+test('the rewritten query is the one retrieved with, and the model reads the retrieved evidence', async () => {
+  const { r, trace, calls } = await run(
+    {
+      rewrite: [j({ question: 'Tamsin moon of Xylo discovery', subqueries: [] })],
+      grade: [grade({ action: 'answer', subquestions: [{ query: 'who discovered Tamsin', covered: true }] })],
+      compose: [j({ answer: 'Tamsin was discovered in 1911 by Ilse Marten [1].' })],
+      verify: [j({ verdicts: [{ claim: 0, supported: true, cites: [1] }] })],
+    },
+    'who found the big moon of xylo??',
+    { sources: ['astronomy'] },
+  );
+  const retrieval = trace.find((x) => x.type === 'retrieval')!;
+  assert.equal((retrieval.data.queries as string[])[0], 'Tamsin moon of Xylo discovery');
+  assert.match(calls[0]!.prompt, /who found the big moon of xylo/);
+  const gradePrompt = calls.find((c) => c.decision === 'grade')!.prompt;
+  assert.match(gradePrompt, /Ilse Marten/, 'the grade prompt carries the retrieved chunk text');
+  assert.equal(r.status, 'answered');
+  assert.equal(r.citations[0]?.doc_id, 'xylo.txt');
+  const llm = trace.filter((x) => x.type === 'llm');
+  assert.deepEqual(
+    llm.map((x) => x.data.decision),
+    ['rewrite', 'grade', 'compose', 'verify'],
+  );
+  assert.ok(
+    llm.every((x) => x.data.raw && x.data.parsed),
+    'raw output and parsed decision are traced',
+  );
+  assert.ok(r.usage.input_tokens >= 400, 'model tokens are counted');
+});
+
+test('malformed JSON is fed back once with the parse error, then parsed', async () => {
+  const { r, trace, calls } = await run(
+    {
+      rewrite: ['this is not json', j({ question: 'Xylo moons', subqueries: [] })],
+      grade: [grade({ action: 'answer' })],
+      compose: [j({ answer: 'Xylo has seven moons [1].' })],
+      verify: [j({ verdicts: [{ claim: 0, supported: true, cites: [1] }] })],
+    },
+    'How many moons does Xylo have?',
+    { sources: ['astronomy'] },
+  );
+  const rewrites = calls.filter((c) => c.decision === 'rewrite');
+  assert.equal(rewrites.length, 2);
+  assert.match(rewrites[1]!.prompt, /not valid/, 'the second call carries the parse error');
+  const llm = trace.filter((x) => x.type === 'llm' && x.data.decision === 'rewrite');
+  assert.ok(llm[0]!.data.error && llm[1]!.data.parsed);
+  assert.equal(r.status, 'answered');
+});
+
+test('malformed twice: the step fails gracefully to the builtin decision and the trace says so', async () => {
+  const { r, trace } = await run(
+    { rewrite: ['nope', '{"question": 5}'], grade: [grade({ action: 'answer' })], compose: ['{}', '{}'], verify: [] },
+    'How many moons does Xylo have?',
+    { sources: ['astronomy'] },
+  );
+  const errs = trace.filter((x) => x.type === 'guardrail' && x.data.name === 'reasoner_error');
+  assert.deepEqual(
+    errs.map((x) => x.data.call),
+    ['rewrite', 'compose', 'verify'],
+  );
+  assert.equal(r.status, 'answered', 'builtin fallbacks finish the run');
+});
+
+test('duplicate-call detection stops a model that repeats the same search', async () => {
+  const search = grade({ action: 'search', query: 'Stephen King directed film' });
+  const { r, trace } = await run(
+    {
+      rewrite: [j({ question: 'film shot in Leland North Carolina 1986 director', subqueries: [] })],
+      grade: [search, search, search],
+    },
+    'Who directed the film that was shot in or around Leland, North Carolina in 1986?',
+    {
+      sources: ['wiki'],
+    },
+  );
+  assert.ok(guardrails(trace).includes('duplicate_call'), `guardrails: ${guardrails(trace)}`);
+  assert.equal(trace.at(-1)!.data.reason, 'duplicate_call');
+  assert.equal(r.stop_reason, 'duplicate_call');
+  assert.equal(
+    trace.filter((x) => x.type === 'retrieval' && x.data.purpose === 'reasoner query').length,
+    1,
+    'the repeat was not executed',
+  );
+});
+
+test('no-progress detection stops a search round that adds no new chunk', async () => {
+  const { trace } = await run(
+    {
+      rewrite: [j({ question: 'Xylo', subqueries: [] })],
+      grade: [grade({ action: 'search', query: 'Xylo planet moons' })],
+    },
+    'Tell me about Xylo',
+    { sources: ['astronomy'] },
+  );
+  assert.ok(guardrails(trace).includes('no_progress'));
+  assert.equal(trace.at(-1)!.data.reason, 'no_progress');
+});
+
+test('a hanging model call hits its timeout; the trace records it and the run goes on', async () => {
+  const started = Date.now();
+  const { r, trace } = await run(
+    {
+      rewrite: [{ hang: true }],
+      grade: [grade({ action: 'answer' })],
+      compose: [j({ answer: 'Xylo has seven moons [1].' })],
+      verify: [j({ verdicts: [{ claim: 0, supported: true, cites: [1] }] })],
+    },
+    'How many moons does Xylo have?',
+    { sources: ['astronomy'] },
+  );
+  const timeout = trace.find((x) => x.type === 'guardrail' && x.data.name === 'call_timeout');
+  assert.ok(timeout, 'call_timeout recorded');
+  assert.equal(timeout.data.call, 'rewrite');
+  assert.ok(Date.now() - started < 5000, 'the hang did not hold the run');
+  assert.equal(r.status, 'answered');
+});
+
+test('a run over its token budget stops with budget_exhausted', async () => {
+  const { r, trace } = await run(
+    {
+      rewrite: [j({ question: 'Xylo moons', subqueries: [] })],
+      grade: [grade({ action: 'search', query: 'Tamsin' }), grade({ action: 'answer' })],
+      compose: [],
+      verify: [],
+    },
+    'How many moons does Xylo have?',
+    { sources: ['astronomy'], limits: { token_budget: 150 } },
+  );
+  assert.equal(r.status, 'refused');
+  assert.equal(r.refusal_reason, 'budget_exhausted');
+  assert.equal(r.stop_reason, 'token_budget');
+  assert.equal(trace.at(-1)!.data.reason, 'token_budget');
+});
+
+test('a run over its step cap stops with max_steps', async () => {
+  const { r, trace } = await run(
+    { rewrite: [j({ question: 'Xylo moons', subqueries: [] })], grade: [] },
+    'How many moons does Xylo have?',
+    { sources: ['astronomy'], limits: { max_steps: 2 } },
+  );
+  assert.equal(r.stop_reason, 'max_steps');
+  assert.ok(guardrails(trace).includes('max_steps'));
+});

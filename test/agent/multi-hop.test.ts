@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { askOnce } from '../../src/service/ask.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+// 30 HotpotQA questions with their 10 context paragraphs each (300 paragraphs; CC BY-SA 4.0, see data/README.md).
+const subset = JSON.parse(readFileSync(new URL('../fixtures/hotpotqa/subset.json', import.meta.url), 'utf8')) as {
+  questions: { id: string; question: string; supporting: string[] }[];
+  corpus: Record<string, string>;
+};
+
+let server: TestServer;
+before(async () => {
+  const jsonl = Object.entries(subset.corpus)
+    .map(([title, text]) => JSON.stringify({ _id: title, title, text }))
+    .join('\n');
+  server = await startTestServer({ sources: { hotpot: { 'corpus.jsonl': jsonl } } });
+});
+after(() => server.close());
+
+/** Documents in the order the run ranked them, read back from its trace (as the eval runner does). */
+async function rankedDocs(question: string, mode: 'agent' | 'single-shot'): Promise<string[]> {
+  const r = await askOnce(server.deps, { question, sources: ['hotpot'], mode });
+  const trace = await server.deps.traces.get(r.run_id);
+  const rank = trace?.filter((x) => x.type === 'rank').at(-1);
+  return [...new Set((rank?.data.doc_ids as string[]) ?? [])];
+}
+
+test('multi-hop: the agent finds both supporting paragraphs in its top 5 more often than single-shot', async () => {
+  let agent = 0;
+  let single = 0;
+  for (const q of subset.questions) {
+    const a = await rankedDocs(q.question, 'agent');
+    const s = await rankedDocs(q.question, 'single-shot');
+    agent += q.supporting.every((d) => a.slice(0, 5).includes(d)) ? 1 : 0;
+    single += q.supporting.every((d) => s.slice(0, 5).includes(d)) ? 1 : 0;
+  }
+  const n = subset.questions.length;
+  console.log(
+    `all-supporting@5 on ${n} HotpotQA questions: agent ${(agent / n).toFixed(2)}, single-shot ${(single / n).toFixed(2)}`,
+  );
+  assert.ok(agent > single, `agent ${agent}/${n} should beat single-shot ${single}/${n}`);
+});
+
+test('a two-hop run follows a link: the trace shows the hop and a bridge search', async () => {
+  const q = subset.questions.find((x) => x.question.includes('Leland')) ?? subset.questions[0]!;
+  const r = await askOnce(server.deps, { question: q.question, sources: ['hotpot'] });
+  const trace = (await server.deps.traces.get(r.run_id))!;
+  const grades = trace.filter((x) => x.type === 'grade').map((x) => (x.data.action as { type: string }).type);
+  assert.ok(grades.includes('hop'), `grades: ${grades}`);
+  assert.ok(trace.some((x) => x.type === 'retrieval' && String(x.data.purpose).startsWith('bridge from')));
+});

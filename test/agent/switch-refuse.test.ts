@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { askOnce } from '../../src/service/ask.ts';
+import { ASTRONOMY, COOKING } from '../fixtures/corpus.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer({ sources: { cooking: COOKING, astronomy: ASTRONOMY } });
+});
+after(() => server.close());
+
+test('source switching: the first source lacks the answer, the trace shows the switch, the answer cites the second', async () => {
+  const r = await askOnce(server.deps, {
+    question: 'Who discovered Tamsin, the largest moon of Xylo?',
+    sources: ['cooking', 'astronomy'],
+  });
+  assert.equal(r.status, 'answered');
+  assert.ok(r.citations.length > 0 && r.citations.every((c) => c.source === 'astronomy'), JSON.stringify(r.citations));
+  assert.match(r.answer, /Ilse Marten/);
+  const trace = (await server.deps.traces.get(r.run_id))!;
+  const sw = trace.find((x) => x.type === 'switch');
+  assert.ok(sw, 'a switch record');
+  assert.deepEqual([sw.data.kind, sw.data.from, sw.data.to], ['source', 'cooking', 'astronomy']);
+  const searched = trace.filter((x) => x.type === 'retrieval').map((x) => x.data.source);
+  assert.ok(searched.indexOf('cooking') < searched.indexOf('astronomy'), 'cooking was searched first');
+});
+
+test('refusal: a question the knowledge base cannot support is refused with a reason code', async () => {
+  const r = await askOnce(server.deps, {
+    question: 'What colour is the third moon of the planet Zorblax according to the 1642 treaty of Vyrr?',
+  });
+  assert.equal(r.status, 'refused');
+  assert.ok(['no_evidence', 'insufficient_coverage'].includes(r.refusal_reason ?? ''), r.refusal_reason);
+  assert.deepEqual(r.citations, []);
+  const stop = (await server.deps.traces.get(r.run_id))!.at(-1)!;
+  assert.equal(stop.type, 'stop');
+  assert.equal(stop.data.status, 'refused');
+  assert.equal(stop.data.refusal_reason, r.refusal_reason);
+});
+
+test('single-shot mode retrieves once and does not switch', async () => {
+  const r = await askOnce(server.deps, {
+    question: 'How long is a day on Xylo?',
+    sources: ['astronomy'],
+    mode: 'single-shot',
+  });
+  assert.equal(r.status, 'answered');
+  assert.match(r.answer, /31 hours/);
+  const trace = (await server.deps.traces.get(r.run_id))!;
+  assert.equal(trace.filter((x) => x.type === 'retrieval').length, 1);
+  assert.equal(trace.filter((x) => x.type === 'switch').length, 0);
+});
