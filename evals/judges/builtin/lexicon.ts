@@ -34,6 +34,7 @@ export const OPPOSITES: ReadonlyArray<readonly [string, string]> = [
   ],
   ['before earlier prior precede', 'after later follow'],
   ['older oldest elder eldest', 'younger youngest'],
+  ['longer longest', 'shorter shortest'],
   ['first earliest', 'last latest final'],
   ['win won winner victory', 'lost loser defeat'],
   ['same identical similar', 'different distinct differ'],
@@ -85,7 +86,7 @@ export const MONTHS: ReadonlySet<string> = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );
 
-/** Irregular plurals a suffix stemmer cannot reach. */
+/** Irregular plurals, forms of "be" and unit abbreviations a suffix stemmer cannot reach. */
 export const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['women', 'woman'],
   ['men', 'man'],
@@ -99,6 +100,18 @@ export const IRREGULAR: ReadonlyMap<string, string> = new Map([
   ['were', 'be'],
   ['is', 'be'],
   ['are', 'be'],
+  ['km', 'kilometre'],
+  ['kilometer', 'kilometre'],
+  ['kilometers', 'kilometre'],
+  ['meter', 'metre'],
+  ['meters', 'metre'],
+  ['mi', 'mile'],
+  ['kg', 'kilogram'],
+  ['lb', 'pound'],
+  ['lbs', 'pound'],
+  ['ft', 'foot'],
+  ['percent', '%'],
+  ['per cent', '%'],
 ]);
 
 /**

@@ -14,8 +14,25 @@ OPPOSITES.forEach(([a, b], pair) => {
 export const isNegator = (t: Tok): boolean => NEGATOR_ROOTS.has(t.root);
 export const sideOf = (r: string) => SIDE.get(r);
 
-/** Count of negators among tokens: its parity is the polarity ("not un-" double negatives stay rare enough). */
-export const negations = (toks: readonly Tok[]): number => toks.filter(isNegator).length;
+/**
+ * Negators that bear on the given words: each counts only if one of the next three tokens is one of them, so
+ * "although it was not cheap, it reduced mortality" does not negate "reduced mortality". The parity of the
+ * count is the polarity. Without `roots`, any content word in reach counts.
+ */
+export function negations(toks: readonly Tok[], roots?: ReadonlySet<string>): number {
+  let n = 0;
+  toks.forEach((t, i) => {
+    if (!isNegator(t)) return;
+    const reach: Tok[] = [];
+    // A comma ends the negation's reach: "not cheap, it reduced" negates "cheap" only.
+    for (const x of toks.slice(i + 1, i + 4)) {
+      if (x.sent !== t.sent || /[,;:()]/.test(x.gap)) break;
+      reach.push(x);
+    }
+    if (reach.some((x) => (roots ? roots.has(x.root) : !x.stop && !isNegator(x)))) n++;
+  });
+  return n;
+}
 
 /** The sides of opposite pairs that tokens use, as "pair:side" keys. */
 export function sides(toks: readonly Tok[]): Set<string> {

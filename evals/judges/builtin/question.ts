@@ -20,6 +20,8 @@ export type Question = {
   wh?: { start: number; end: number };
   /** Content roots that say what is asked (the predicate), without the options, wh-words and names. */
   predicate: string[];
+  /** Predicate roots written with a capital inside the sentence ("American", "Cupressaceae"): not to be missed. */
+  proper: Set<string>;
 };
 
 const AUX = new Set('be do does did can could has have had will would should may might must'.split(' '));
@@ -43,11 +45,11 @@ export function analyzeQuestion(text: string): Question {
   const pair = coordinated(names, toks);
   const subjects = kind === 'choice' ? options : kind === 'yesno' ? (pair.length ? pair : names.slice(0, 1)) : [];
   const inSubject = new Set(subjects.flatMap((o) => range(o.from, o.to)));
-  const predicate = toks
-    .filter((t, i) => isContent(t) && !inSubject.has(i) && !WH.has(t.root) && !AUX.has(t.root))
-    .map((t) => t.root);
+  const asked = toks.filter((t, i) => isContent(t) && !inSubject.has(i) && !WH.has(t.root) && !AUX.has(t.root));
+  const predicate = asked.map((t) => t.root);
+  const proper = new Set(asked.filter((t) => t.cap && !t.first).map((t) => t.root));
   const same = toks.some((t) => t.root === 'same');
-  const q: Question = { text: doc.text, doc, kind, names, options, pair, same, predicate };
+  const q: Question = { text: doc.text, doc, kind, names, options, pair, same, predicate, proper };
   if (kind === 'wh' && whAt >= 0) q.wh = whSpan(doc, whAt);
   return q;
 }

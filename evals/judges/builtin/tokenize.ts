@@ -31,9 +31,7 @@ export const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu
 /** Comparable form of a word: folded, irregular plurals mapped, stemmed, with a final "e"/"i" evened out. */
 export function root(word: string): string {
   const w = fold(word).replace(/['’]/g, '');
-  const irregular = IRREGULAR.get(w);
-  if (irregular) return irregular;
-  let s = stem(w);
+  let s = stem(IRREGULAR.get(w) ?? w);
   if (s.length > 4 && s.endsWith('e')) s = s.slice(0, -1);
   if (s.length > 3 && s.endsWith('i')) s = `${s.slice(0, -1)}y`;
   return s;

@@ -45,16 +45,17 @@ export function verifyClaim(claim: Claim, ev: Evidence, opts: VerifyOptions = {}
       const said = windowNums.filter((w) => sameKindNum(w, wrongNum.num!)).join(', ');
       return contradicted(at, `the claim says ${wrongNum.text}; the passage says ${said}`);
     }
-    const slot = process.env.NOCSLOT ? undefined : slotConflict(claim, ev);
+    const slot = slotConflict(claim, ev);
     if (slot) return contradicted(at, slot);
-    const matched = matchedRegion(region, new Set(terms.filter((t) => inWindow(ev, window, t)).map((t) => t.root)));
+    const matchedRoots = new Set(terms.filter((t) => inWindow(ev, window, t)).map((t) => t.root));
+    const matched = matchedRegion(region, matchedRoots);
     // Polarity needs a statement: a bare name or noun phrase near a "not" is not negated.
-    const statement = terms.length >= 3 && terms.some((t) => t.kind === 'word');
+    const statement = terms.length >= 2 && terms.some((t) => t.kind === 'word');
     const rev = statement ? reversal(claim.doc.toks, matched) : undefined;
     if (rev && coverage >= 0.6)
       return contradicted(at, `the claim says "${rev.said}"; the passage says "${rev.found}"`);
     const claimNeg = negations(claim.doc.toks) % 2;
-    if (statement && coverage >= 0.7 && claimNeg !== negations(matched) % 2) {
+    if (statement && coverage >= 0.7 && claimNeg !== negations(matched, matchedRoots) % 2) {
       return contradicted(at, claimNeg ? 'the claim negates what the passage states' : 'the passage negates the claim');
     }
   }

@@ -1,7 +1,9 @@
 import type { Name } from './claim.ts';
 import type { Evidence } from './evidence.ts';
+import { MONTH_ROOTS } from './polarity.ts';
 import type { Question } from './question.ts';
-import { association, homeSentence, subjectYear } from './subject.ts';
+import { afterSubject, association, subjectYear } from './subject.ts';
+import { isContent, root } from './tokenize.ts';
 import type { Outcome } from './verify-claim.ts';
 
 /** What the passages say about a yes/no question's proposition: holds, fails, or cannot say. */
@@ -18,8 +20,8 @@ export function evaluateProposition(q: Question, ev: Evidence): Proposition {
   if (q.same && subjects.length >= 2) return same(q, ev, subjects);
   if (!subjects.length || !predicate.length) return { holds: false, reason: 'no subject or predicate to check' };
   const weak = subjects
-    .map((s) => ({ s, a: association(ev, s, predicate) }))
-    .filter(({ a }) => a.score < Number(process.env.YNT ?? 0.5));
+    .map((s) => ({ s, a: association(ev, s, predicate, q.proper) }))
+    .filter(({ a }) => a.score < 0.5);
   if (weak.length)
     return {
       holds: false,
@@ -28,13 +30,31 @@ export function evaluateProposition(q: Question, ev: Evidence): Proposition {
   return { holds: true, reason: `every subject is tied to "${predicate.join(' ')}"` };
 }
 
+// Attributes whose values are proper words (places, nationalities, taxa): compare capitalised descriptors.
+const PROPER_ATTRIBUTES = new Set(
+  [
+    'nationality',
+    'country',
+    'citizenship',
+    'origin',
+    'state',
+    'city',
+    'continent',
+    'family',
+    'genus',
+    'place',
+    'location',
+  ].map(root),
+);
+
 function same(q: Question, ev: Evidence, subjects: Name[]): Proposition {
   const [a, b] = subjects as [Name, Name];
   if (q.predicate.includes('year')) {
     const [ya, yb] = [subjectYear(ev, a), subjectYear(ev, b)];
     if (ya !== undefined && yb !== undefined) return { holds: ya === yb, reason: `${a.text}: ${ya}, ${b.text}: ${yb}` };
   }
-  const [da, db] = [descriptors(ev, a), descriptors(ev, b)];
+  const proper = q.predicate.some((r) => PROPER_ATTRIBUTES.has(r));
+  const [da, db] = [descriptors(ev, a, proper), descriptors(ev, b, proper)];
   const shared = [...da].filter((d) => db.has(d));
   return {
     holds: shared.length > 0,
@@ -42,14 +62,13 @@ function same(q: Question, ev: Evidence, subjects: Name[]): Proposition {
   };
 }
 
-/** Capitalised words of a subject's introducing sentence other than its own name: "American", "Lamiaceae". */
-function descriptors(ev: Evidence, subject: Name): Set<string> {
-  const own = new Set(subject.roots);
-  return new Set(
-    (homeSentence(ev, subject) ?? [])
-      .filter((t) => t.cap && !t.stop && !t.first && !own.has(t.root))
-      .map((t) => t.root),
-  );
+/**
+ * What the passages first say a subject is: the words right after its first mention ("is an American
+ * television producer"), capitalised ones for places and nationalities, plain ones for kinds of work.
+ */
+function descriptors(ev: Evidence, subject: Name, proper: boolean): Set<string> {
+  const near = afterSubject(ev, subject).filter((t) => isContent(t) && t.num === undefined && !MONTH_ROOTS.has(t.root));
+  return new Set(near.filter((t) => (proper ? t.cap : !t.cap)).map((t) => t.root));
 }
 
 /**
