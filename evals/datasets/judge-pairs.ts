@@ -24,9 +24,7 @@ const SUPPORTED = new Set(['supported', 'entailed', 'true', '1']);
  */
 export async function loadJudgePairs(path: string, limit?: number): Promise<JudgePair[]> {
   const rows = await readJsonl<Record<string, unknown>>(path);
-  const pairs: JudgePair[] = [];
-  rows.slice(0, limit ?? rows.length).forEach((row, i) => pairs.push(...toPairs(row, i, path)));
-  return pairs;
+  return rows.slice(0, limit ?? rows.length).flatMap((row, i) => toPairs(row, i, path));
 }
 
 export function toPairs(row: Record<string, unknown>, i: number, source = 'input'): JudgePair[] {

@@ -155,7 +155,8 @@ export async function runContradictionSuite(judge: Judge, cases = CONTRADICTION_
   for (const c of cases) {
     const j = await judge.judge(c.claim, [c.passage]);
     const ok = (j.verdict === 'supported') === (c.expect === 'supported');
-    const k = (out.byKind[c.kind] ??= { total: 0, correct: 0 });
+    const k = out.byKind[c.kind] ?? { total: 0, correct: 0 };
+    out.byKind[c.kind] = k;
     out.total++;
     k.total++;
     if (ok) {
