@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { requireApiKey } from './http/auth.ts';
+import { chatCompletionRoutes } from './http/chat-completions.ts';
 import { errorResponse } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { modelRoutes } from './http/models.ts';
 import { queryRoutes } from './http/query.ts';
 import { searchRoutes } from './http/search.ts';
 import { sourceRoutes } from './http/sources.ts';
@@ -27,6 +29,7 @@ export function createApp(deps: Deps): Hono {
     '/v1/search',
     '/v1/chat/*',
     '/v1/models',
+    '/v1/models/*',
     '/v1/sources',
     '/v1/sources/*',
     '/v1/traces/*',
@@ -37,6 +40,8 @@ export function createApp(deps: Deps): Hono {
   app.route('/', searchRoutes(deps));
   app.route('/', sourceRoutes(deps));
   app.route('/', traceRoutes(deps));
+  app.route('/', chatCompletionRoutes(deps));
+  app.route('/', modelRoutes(deps));
   app.notFound((c) => errorResponse(c, new AppError('not_found', `no route for ${c.req.method} ${c.req.path}`)));
   app.onError((e, c) => {
     if (!(e instanceof AppError))

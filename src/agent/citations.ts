@@ -5,8 +5,13 @@ import type { Citation, Evidence } from './types.ts';
 
 /** Where in a chunk a claim is grounded: the verbatim span if the claim is quoted, else the closest sentence. */
 function spanIn(e: Evidence, claim: string): { start: number; end: number } {
-  const at = e.text.indexOf(claim);
-  if (at >= 0) return { start: at, end: at + claim.length };
+  // The answer may have normalised whitespace (line-wrapped sources): match the claim's words with any spacing.
+  const words = claim
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const m = words.length ? new RegExp(words.join('\\s+')).exec(e.text) : null;
+  if (m) return { start: m.index, end: m.index + m[0].length };
   const want = termSet(claim);
   let best = { start: 0, end: e.text.length, score: -1 };
   for (const s of splitSentences(e.text)) {

@@ -9,4 +9,11 @@ export const CJK_STOP_CHARS: ReadonlySet<string> = new Set(
   '的了是在和与及或而也都就把被对为从以之于其这那个们吗呢吧啊'.split(''),
 );
 
+/** Chinese question and function words of two characters: they ask, they do not name a topic. */
+export const CJK_STOP_BIGRAMS: ReadonlySet<string> = new Set(
+  '什么 怎么 怎样 如何 哪里 哪个 哪些 为什 为何 是否 多少 可以 一个 这个 那个 这些 那些 我们 你们 他们 它们 因为 所以 但是 如果 就是 还是 或者 以及 并且 什么 么是 是什'.split(
+    ' ',
+  ),
+);
+
 export const isStopWord = (w: string): boolean => STOP_WORDS.has(w);

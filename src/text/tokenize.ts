@@ -1,5 +1,5 @@
 import { CJK_CHAR } from './cjk.ts';
-import { CJK_STOP_CHARS, STOP_WORDS } from './stopwords.ts';
+import { CJK_STOP_BIGRAMS, CJK_STOP_CHARS, STOP_WORDS } from './stopwords.ts';
 
 /** Words (lowercased letters/digits, inner apostrophes and hyphens dropped) and single CJK characters, in order. */
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -61,17 +61,26 @@ export function countTokens(text: string): number {
   return cjk + Math.ceil(words * 1.3);
 }
 
-/** Terms for lexical matching: stemmed content words plus CJK character bigrams. */
+/** Terms for lexical matching: stemmed content words plus the character bigrams of each CJK run. */
 export function terms(text: string): string[] {
-  const toks = contentTokens(text);
   const out: string[] = [];
-  for (let i = 0; i < toks.length; i++) {
-    const t = toks[i]!;
-    if (isCjkToken(t)) {
-      const next = toks[i + 1];
-      if (next && isCjkToken(next)) out.push(t + next);
-      else out.push(t);
-    } else out.push(stem(t));
+  for (const part of text.normalize('NFKC').split(CJK_SPLIT)) {
+    if (!part) continue;
+    if (!CJK_CHAR.test(part)) {
+      for (const t of contentTokens(part)) out.push(stem(t));
+      continue;
+    }
+    const chars = [...part];
+    if (chars.length === 1) {
+      if (!CJK_STOP_CHARS.has(part)) out.push(part);
+      continue;
+    }
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const bi = chars[i]! + chars[i + 1]!;
+      if (!CJK_STOP_BIGRAMS.has(bi)) out.push(bi);
+    }
   }
   return out;
 }
+
+const CJK_SPLIT = /([\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+)/u;

@@ -35,7 +35,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   for (const n of new Set(cands.map((c) => c.n))) take(cands.find((c) => c.n === n)!);
   for (const c of cands) take(c);
   chosen.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
-  return chosen.map((c) => `${c.text.trim()} [${c.n}]`).join(' ');
+  return chosen.map((c) => `${c.text.replace(/\s+/g, ' ').trim()} [${c.n}]`).join(' ');
 }
 
 function overlap(a: Set<string>, b: Set<string>): number {

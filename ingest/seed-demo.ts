@@ -1,0 +1,29 @@
+// `npm start` runs this first: on a fresh store it ingests the demo knowledge base (data/demo/) into the `demo`
+// source, so a newcomer can ask questions at once. It does nothing when the source has rows or GROUNDED_DEMO=false.
+process.env.LANCEDB_LOG ??= 'error';
+const { loadConfig } = await import('../src/config.ts');
+const { AppError } = await import('../src/errors.ts');
+const { createEmbedder } = await import('../src/providers/index.ts');
+const { Store } = await import('../src/store/index.ts');
+const { ensureDemoSource } = await import('./demo.ts');
+
+try {
+  const config = loadConfig();
+  if (config.GROUNDED_DEMO) {
+    const store = await Store.open(config.GROUNDED_DB, {
+      apiKey: config.GROUNDED_DB_API_KEY,
+      region: config.GROUNDED_DB_REGION,
+    });
+    const summary = await ensureDemoSource(store, await createEmbedder(config), {
+      source: config.GROUNDED_DEMO_SOURCE,
+    });
+    if (summary)
+      console.error(
+        `grounded: ingested the demo knowledge base into source "${config.GROUNDED_DEMO_SOURCE}" (${summary.documents} documents, ${summary.chunks_written} chunks)`,
+      );
+    store.close();
+  }
+} catch (e) {
+  console.error(e instanceof AppError ? `grounded: ${e.message}` : e);
+  process.exit(1);
+}

@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { AppError, errorMessage } from '../errors.ts';
+import { type AskRequest, resolveSources } from '../service/ask.ts';
+import { chatContent, chatContentOnce } from './chat/chat-content.ts';
+import { toQuestion } from './chat/conversation.ts';
+import { findModel } from './chat/model-id.ts';
+import {
+  type CompletionMeta,
+  chunkObject,
+  completionObject,
+  groundedFields,
+  newCompletionId,
+  openAiUsage,
+} from './chat/openai-shapes.ts';
+import { type ChatRequest, parseChatRequest } from './chat/request.ts';
+import { readJson } from './json-body.ts';
+
+/** Size and JSON syntax are checked by the shared reader; the shape gets OpenAI's param names here. */
+async function readChatRequest(c: Context, maxBytes: number): Promise<ChatRequest> {
+  try {
+    return parseChatRequest(await readJson(c, z.unknown(), maxBytes));
+  } catch (e) {
+    // Only the messages can make a chat request this large; say so, as OpenAI names the param.
+    if (AppError.is(e, 'payload_too_large')) throw new AppError(e.code, e.message, { ...e.details, field: 'messages' });
+    throw e;
+  }
+}
+
+/** POST /v1/chat/completions — the agent behind OpenAI's Chat Completions API, streaming or not. */
+export function chatCompletionRoutes(deps: Deps): Hono {
+  const app = new Hono();
+  const { GROUNDED_MAX_BODY_BYTES: maxBytes, GROUNDED_MAX_QUESTION_CHARS: maxChars } = deps.config;
+
+  app.post('/v1/chat/completions', async (c) => {
+    const body = await readChatRequest(c, maxBytes);
+    const model = await findModel(deps, body.model);
+    const ask: AskRequest = { ...toQuestion(body.messages, maxChars), sources: model.sources };
+    const meta: CompletionMeta = { id: newCompletionId(), created: Math.floor(deps.now() / 1000), model: model.id };
+    if (!body.stream) {
+      const { content, response } = await chatContentOnce(deps, ask, c.req.raw.signal);
+      return c.json(completionObject(meta, content, response));
+    }
+
+    await resolveSources(deps, model.sources); // e.g. an empty store: a plain error before the stream starts
+    const includeUsage = body.stream_options?.include_usage === true;
+    const ctl = new AbortController();
+    c.req.raw.signal.addEventListener('abort', () => ctl.abort(), { once: true });
+    return streamSSE(c, async (s) => {
+      s.onAbort(() => ctl.abort());
+      const send = (o: unknown) => (ctl.signal.aborted ? undefined : s.writeSSE({ data: JSON.stringify(o) }));
+      const chunk = (delta: Record<string, unknown>, finish: 'stop' | null, extra?: Record<string, unknown>) =>
+        chunkObject(meta, { delta, finish_reason: finish }, { includeUsage, extra });
+      // The role goes first, before the agent has found anything, so the frontend shows a reply is coming.
+      await send(chunk({ role: 'assistant', content: '' }, null));
+      try {
+        // After a disconnect the run stops itself at its next step (the signal is aborted); draining it lets it
+        // record that stop in its trace.
+        const gen = chatContent(deps, ask, ctl.signal);
+        let r = await gen.next();
+        for (; !r.done; r = await gen.next()) await send(chunk({ content: r.value }, null));
+        const response = r.value;
+        const extra = groundedFields(response);
+        await send(chunk(extra, 'stop', extra));
+        if (includeUsage) await send(chunkObject(meta, undefined, { includeUsage, usage: openAiUsage(response) }));
+        await s.writeSSE({ data: '[DONE]' });
+      } catch (e) {
+        if (ctl.signal.aborted) return;
+        deps.logger.error({ err: errorMessage(e), path: c.req.path }, 'chat stream failed');
+        // OpenAI's mid-stream error: a data line with an `error` object, which its SDK raises as an APIError.
+        await send({
+          error: { message: 'internal error; see the server log', type: 'server_error', param: null, code: 'internal' },
+        });
+      }
+    });
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+// Runs every *.test.ts under test/ with node's test runner (Node 20 does not expand globs itself).
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const find = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? e.name === 'fixtures'
+        ? []
+        : find(join(dir, e.name))
+      : e.name.endsWith('.test.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
+
+const only = process.argv.slice(2);
+const files = find('test')
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+if (files.length === 0) {
+  console.error(`no test files match ${only.join(' ')}`);
+  process.exit(1);
+}
+const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+  env: { ...process.env, LANCEDB_LOG: process.env.LANCEDB_LOG ?? 'error' },
+});
+process.exit(r.status ?? 1);
