@@ -10,6 +10,7 @@ import { queryRoutes } from './http/query.ts';
 import { searchRoutes } from './http/search.ts';
 import { sourceRoutes } from './http/sources.ts';
 import { traceRoutes } from './http/traces.ts';
+import { uiRoutes } from './http/ui.ts';
 
 /** The Hono app: middleware, routes, and one place that turns errors into responses. */
 export function createApp(deps: Deps): Hono {
@@ -42,6 +43,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/', traceRoutes(deps));
   app.route('/', chatCompletionRoutes(deps));
   app.route('/', modelRoutes(deps));
+  app.route('/', uiRoutes());
   app.notFound((c) => errorResponse(c, new AppError('not_found', `no route for ${c.req.method} ${c.req.path}`)));
   app.onError((e, c) => {
     if (!(e instanceof AppError))

@@ -1,7 +1,7 @@
 // @ts-check
 import { whereLine } from './answer.js';
 import { enc, getJson } from './api.js';
-import { field, h } from './dom.js';
+import { field, fill, h } from './dom.js';
 
 /** @typedef {import('./answer.js').Citation} Citation */
 
@@ -69,7 +69,8 @@ export async function showCitation(panel, c) {
         : h('p', { class: 'cited' }, chunk.text),
     );
   }
-  panel.replaceChildren(
+  fill(
+    panel,
     header({ ...c, title: c.title || chunk.title, heading_path: chunk.heading_path ?? c.heading_path }),
     found
       ? null

@@ -40,6 +40,16 @@ export function append(parent, children) {
 }
 
 /**
+ * Replace an element's children, skipping empty ones (replaceChildren would print `null` as text).
+ * @param {Node & ParentNode} parent
+ * @param {...(Child | Child[])} children
+ */
+export function fill(parent, ...children) {
+  parent.replaceChildren();
+  append(parent, children);
+}
+
+/**
  * @param {string} selector
  * @returns {HTMLElement}
  */

@@ -20,7 +20,7 @@ const tag = (kind) => h('span', { class: `tag tag-${kind.replace(/\W/g, '')}` },
 export function createTurn(question, body, onCite) {
   const steps = h('ol', { class: 'steps-list' });
   const summary = h('summary', null, 'Working…');
-  const stepsBox = h('details', { class: 'steps', open: true }, summary, steps);
+  const stepsBox = /** @type {HTMLDetailsElement} */ (h('details', { class: 'steps', open: true }, summary, steps));
   const answer = h('div', { class: 'answer', 'aria-live': 'polite' });
   const refs = h('ol', { class: 'refs', 'aria-label': 'Cited sources' });
   const foot = h('footer', { class: 'turn-foot' });

@@ -1,0 +1,173 @@
+// @ts-check
+import { whereLine } from './answer.js';
+import { enc, getJson, postJson } from './api.js';
+import { $, fmtDate, fmtMs, fmtScore, h, plural } from './dom.js';
+import { initSettings } from './settings.js';
+
+const cards = $('#source-cards');
+const form = /** @type {HTMLFormElement} */ ($('#search'));
+const query = /** @type {HTMLInputElement} */ ($('#search-q'));
+const pick = /** @type {HTMLSelectElement} */ ($('#search-source'));
+const mode = /** @type {HTMLSelectElement} */ ($('#search-mode'));
+const topK = /** @type {HTMLInputElement} */ ($('#search-k'));
+const status = $('#search-status');
+const results = $('#results');
+
+/** @param {unknown} e */
+const message = (e) => (e instanceof Error ? e.message : String(e));
+
+async function loadSources() {
+  cards.replaceChildren(h('p', { class: 'muted' }, 'Loading sources…'));
+  try {
+    const { sources } = await getJson('/v1/sources');
+    if (!sources.length) {
+      cards.replaceChildren(
+        h(
+          'p',
+          { class: 'muted' },
+          'No sources yet. Add one with ',
+          h('code', null, 'npm run ingest -- <path> --source <name>'),
+        ),
+      );
+      return;
+    }
+    cards.replaceChildren(...sources.map(sourceCard));
+    pick.replaceChildren(
+      h('option', { value: '' }, 'all sources'),
+      ...sources.map((/** @type {any} */ s) => h('option', { value: s.name }, s.name)),
+    );
+  } catch (e) {
+    cards.replaceChildren(h('p', { class: 'error' }, `Could not list sources: ${message(e)}`));
+  }
+}
+
+/** A source with its sizes and embedder; its documents load when opened. @param {any} s */
+function sourceCard(s) {
+  const docs = h('details', { class: 'docs' }, h('summary', null, `Documents (${s.documents})`));
+  docs.addEventListener('toggle', () => {
+    if (/** @type {HTMLDetailsElement} */ (docs).open && !docs.dataset.loaded) void loadDocuments(s.name, docs);
+  });
+  return h(
+    'article',
+    { class: 'card source-card', dataset: { source: s.name } },
+    h('h2', null, s.name),
+    h(
+      'dl',
+      { class: 'stats' },
+      stat('documents', s.documents),
+      stat('chunks', s.rows),
+      stat('embedder', `${s.embedder.id} (${s.embedder.dimensions} dims)`),
+      stat('last ingest', fmtDate(s.last_ingest)),
+      stat('created', fmtDate(s.created_at)),
+    ),
+    docs,
+  );
+}
+
+/** @param {string} label @param {string | number} value */
+const stat = (label, value) => h('div', null, h('dt', null, label), h('dd', null, String(value)));
+
+/** @param {string} source @param {HTMLElement} box */
+async function loadDocuments(source, box) {
+  box.dataset.loaded = '1';
+  const note = h('p', { class: 'muted' }, 'Loading…');
+  box.append(note);
+  try {
+    const { documents } = await getJson(`/v1/sources/${enc(source)}/documents`);
+    note.replaceWith(
+      h(
+        'table',
+        { class: 'doc-table' },
+        h(
+          'thead',
+          null,
+          h(
+            'tr',
+            null,
+            h('th', null, 'Title'),
+            h('th', null, 'Path'),
+            h('th', { class: 'num' }, 'Chunks'),
+            h('th', null, 'Ingested'),
+          ),
+        ),
+        h(
+          'tbody',
+          null,
+          ...documents.map((/** @type {any} */ d) =>
+            h(
+              'tr',
+              null,
+              h('td', null, d.title || d.doc_id),
+              h('td', null, h('code', null, d.path)),
+              h('td', { class: 'num' }, d.chunks),
+              h('td', null, fmtDate(d.ingested_at)),
+            ),
+          ),
+        ),
+      ),
+    );
+  } catch (e) {
+    delete box.dataset.loaded;
+    note.replaceWith(h('p', { class: 'error' }, `Could not list documents: ${message(e)}`));
+  }
+}
+
+/**
+ * Text with the query's words marked, built node by node (the text is untrusted; the query is only used to split it).
+ * @param {string} text @param {string} q
+ */
+function marked(text, q) {
+  const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])];
+  if (!words.length) return [text];
+  const re = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu');
+  return text.split(re).map((part, i) => (i % 2 ? h('mark', null, part) : part));
+}
+
+/** @param {any} r @param {number} i @param {string} q */
+function resultItem(r, i, q) {
+  return h(
+    'li',
+    { class: 'result card' },
+    h(
+      'div',
+      { class: 'result-head' },
+      h('span', { class: 'rank' }, `${i + 1}`),
+      h('strong', null, r.title || r.doc_id),
+      h('span', { class: 'tag' }, r.source),
+      h('span', { class: 'score' }, `score ${fmtScore(r.score)}`),
+      h('span', { class: 'muted small' }, `bm25 ${fmtScore(r.scores?.bm25)} · vector ${fmtScore(r.scores?.vector)}`),
+    ),
+    h('p', { class: 'where' }, whereLine({ ...r, n: 0 }), ' · ', h('code', null, r.path)),
+    h('p', { class: 'result-text' }, ...marked(r.text, q)),
+  );
+}
+
+async function search() {
+  const q = query.value.trim();
+  if (!q) {
+    status.textContent = 'Type something to search for.';
+    return;
+  }
+  status.textContent = 'Searching…';
+  results.replaceChildren();
+  try {
+    const body = {
+      query: q,
+      mode: mode.value,
+      top_k: Math.min(100, Math.max(1, Number(topK.value) || 10)),
+      ...(pick.value ? { sources: [pick.value] } : {}),
+    };
+    const r = await postJson('/v1/search', body);
+    status.textContent = `${plural(r.results.length, 'result')} in ${fmtMs(r.timings?.total_ms)}`;
+    results.replaceChildren(...r.results.map((/** @type {any} */ x, /** @type {number} */ i) => resultItem(x, i, q)));
+  } catch (e) {
+    status.textContent = `Search failed: ${message(e)}`;
+  }
+}
+
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  void search();
+});
+initSettings(() => void loadSources());
+void loadSources();
