@@ -20,7 +20,11 @@ function slowGrader(gradeStarted: () => void): Reasoner {
       new Promise((resolve, reject) => {
         gradeStarted();
         const timer = setTimeout(() => resolve(builtin.grade(input, ctx)), 10_000);
-        ctx.signal.addEventListener('abort', () => (clearTimeout(timer), reject(ctx.signal.reason)), { once: true });
+        const onAbort = () => {
+          clearTimeout(timer);
+          reject(ctx.signal.reason);
+        };
+        ctx.signal.addEventListener('abort', onAbort, { once: true });
       }),
   };
 }
