@@ -1,0 +1,54 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadBeir } from './beir.ts';
+import { loadCmrc2018 } from './cmrc2018.ts';
+import { loadHotpotQa } from './hotpotqa.ts';
+import { loadPlainJsonl } from './plain.ts';
+import type { DatasetFormat, EvalDataset, LoadOptions } from './types.ts';
+
+/** What a path holds, judged from its files: the runner's dataset argument is just a path. */
+export type Detected = { format: DatasetFormat | 'judge'; path: string };
+
+export async function detectDataset(path: string): Promise<Detected> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) throw new Error(`${path}: no such file or folder`);
+  if (info.isDirectory()) {
+    const files = new Set(await readdir(path));
+    if (files.has('corpus.jsonl') && files.has('queries.jsonl') && files.has('qrels')) return { format: 'beir', path };
+    if (files.has('questions.json')) return { format: 'hotpotqa', path };
+    if (files.has('queries.json') && files.has('ground_truth.json')) return { format: 'cmrc2018', path };
+    const jsonl = [...files].filter((f) => f.endsWith('.jsonl') && f !== 'corpus.jsonl');
+    if (jsonl.length === 1) return detectDataset(join(path, jsonl[0]!));
+    throw new Error(
+      `${path}: not a BEIR folder (corpus.jsonl, queries.jsonl, qrels/), a HotpotQA folder (questions.json), or a folder with one questions .jsonl`,
+    );
+  }
+  if (path.endsWith('.json')) {
+    const head = (await readFile(path, 'utf8')).slice(0, 4000);
+    if (/"supporting_facts"|"_id"/.test(head)) return { format: 'hotpotqa', path };
+    throw new Error(`${path}: a .json dataset must be a HotpotQA questions list`);
+  }
+  const first = (await readFile(path, 'utf8')).split('\n').find((l) => l.trim());
+  const row = first ? (JSON.parse(first) as Record<string, unknown>) : {};
+  if ('knowledge' in row && 'right_answer' in row) return { format: 'judge', path };
+  if ('claim' in row && 'label' in row) return { format: 'judge', path };
+  if ('question' in row) return { format: 'jsonl', path };
+  throw new Error(`${path}: lines need a "question" (eval items) or {context, claim, label} (judge pairs)`);
+}
+
+/** Detects and loads any supported eval dataset into the one normalised shape. */
+export async function loadDataset(path: string, opts: LoadOptions = {}): Promise<EvalDataset> {
+  const d = await detectDataset(path);
+  switch (d.format) {
+    case 'beir':
+      return loadBeir(d.path, opts);
+    case 'hotpotqa':
+      return loadHotpotQa(d.path, opts);
+    case 'cmrc2018':
+      return loadCmrc2018(d.path, opts);
+    case 'jsonl':
+      return loadPlainJsonl(d.path, opts);
+    case 'judge':
+      throw new Error(`${path}: this is a judge dataset (claims with labels); run it with the judge subcommand`);
+  }
+}

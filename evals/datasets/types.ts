@@ -1,0 +1,23 @@
+/** A retrievable document; `id` is what judgements and traces refer to. */
+export type CorpusDoc = { id: string; title: string; text: string };
+
+export type EvalItem = {
+  id: string;
+  question: string;
+  /** The reference answer; `answers` holds every accepted variant when a dataset has several. */
+  answer?: string;
+  answers?: string[];
+  /** Graded relevance judgements: document id → grade (> 0 relevant). */
+  goldDocIds?: Record<string, number>;
+  /** false marks a question the corpus cannot answer: the system should decline. */
+  answerable?: boolean;
+  /** Multi-hop: the documents that together answer the question (HotpotQA supporting paragraphs). */
+  supportingDocIds?: string[];
+};
+
+export type DatasetFormat = 'beir' | 'hotpotqa' | 'jsonl' | 'cmrc2018';
+
+/** Every loader returns this one shape, so the runner never cares where a dataset came from. */
+export type EvalDataset = { name: string; format: DatasetFormat; corpus: CorpusDoc[] | undefined; items: EvalItem[] };
+
+export type LoadOptions = { limit?: number /** A separate corpus for plain JSONL questions. */; corpus?: string };
