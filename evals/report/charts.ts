@@ -8,9 +8,10 @@ export type BarGroup = { label: string; values: { series: string; value: number 
 
 /** Grouped bars on a 0..1 scale: one group per metric, one bar per run (agent, then baselines). */
 export function groupedBarChart(groups: readonly BarGroup[], series: readonly string[], title: string): string {
-  const width = Math.max(360, 70 + groups.length * (series.length * 18 + 26));
-  const height = 260;
-  const [left, top, bottom] = [40, 28, 60];
+  // Room on the left and below for metric names written at an angle.
+  const width = Math.max(360, 110 + groups.length * (series.length * 18 + 26));
+  const height = 300;
+  const [left, top, bottom] = [80, 28, 100];
   const plotH = height - top - bottom;
   const y = (v: number) => top + plotH * (1 - Math.max(0, Math.min(1, v)));
   const parts: string[] = [];
@@ -47,8 +48,8 @@ export function histogram(values: readonly number[], title: string, bins = 10): 
   const counts = new Array<number>(bins).fill(0);
   for (const v of values) counts[Math.min(bins - 1, Math.max(0, Math.floor(v * bins)))]!++;
   const width = 420;
-  const height = 220;
-  const [left, top, bottom] = [40, 16, 36];
+  const height = 240;
+  const [left, top, bottom] = [40, 16, 50];
   const plotH = height - top - bottom;
   const max = Math.max(1, ...counts);
   const bw = (width - left - 10) / bins;
@@ -64,6 +65,9 @@ export function histogram(values: readonly number[], title: string, bins = 10): 
   parts.push(`<text x="${left - 6}" y="${top + 8}" text-anchor="end" ${FONT}>${max}</text>`);
   parts.push(`<text x="${left - 6}" y="${top + plotH}" text-anchor="end" ${FONT}>0</text>`);
   parts.push(`<line x1="${left}" x2="${width - 10}" y1="${top + plotH}" y2="${top + plotH}" stroke="#9ca3af"/>`);
+  parts.push(
+    `<text x="${(left + width) / 2}" y="${height - 8}" text-anchor="middle" ${FONT}>score (items: ${values.length})</text>`,
+  );
   return svg(width, height, title, parts.join(''));
 }
 

@@ -12,7 +12,7 @@ td.num{text-align:right;font-variant-numeric:tabular-nums}tr.regressed td{backgr
 .ok{background:#d1fae5;border-color:#10b981}.charts{display:flex;flex-wrap:wrap;gap:24px}
 .v-supported{color:#047857}.v-contradicted{color:#b91c1c;font-weight:600}.v-not_found{color:#b45309}
 details{border:1px solid #e5e7eb;border-radius:6px;padding:6px 10px;margin:6px 0}summary{cursor:pointer}
-.muted{color:#6b7280}pre{white-space:pre-wrap;margin:0}`;
+.muted{color:#6b7280}pre{white-space:pre-wrap;margin:0}figure{margin:0}`;
 
 /** A single self-contained page: inline CSS and SVG, no scripts, every dataset/model string escaped. */
 export function renderHtml(report: Report, changes: readonly Change[] = []): string {
@@ -74,7 +74,9 @@ function charts(report: Report, s: Summary): string {
     ],
   }));
   const scores = report.items.map((i) => i.score).filter((v) => Number.isFinite(v));
-  return `<h2>Charts</h2><div class="charts">${groupedBarChart(groups, series, 'Metrics against baselines')}${histogram(scores, 'Per-item score distribution')}</div>`;
+  const figure = (svg: string, caption: string) =>
+    `<figure>${svg}<figcaption class="muted">${esc(caption)}</figcaption></figure>`;
+  return `<h2>Charts</h2><div class="charts">${figure(groupedBarChart(groups, series, 'Metrics against baselines'), 'Metrics on a 0–1 scale against baselines')}${figure(histogram(scores, 'Per-item score distribution'), 'Per-item scores (worst on the left)')}</div>`;
 }
 
 function worstItems(items: readonly ReportItem[]): string {
