@@ -85,6 +85,21 @@ test('the follow-up follows the latest topic, streams the same as it answers, an
   assert.equal(condense?.data.condensed, 'When was Quorvex Foods founded?');
 });
 
+test('an elliptical follow-up ("And Tessaly Bio?") asks the previous question about the new company', async () => {
+  const res = await client.chat.completions.create({
+    model: 'grounded',
+    messages: [
+      { role: 'user', content: 'When was Marrowby Shipping founded?' },
+      { role: 'assistant', content: 'Marrowby Shipping was founded in 1871 in Hull by Josiah Marrow. [1]' },
+      { role: 'user', content: 'And Tessaly Bio?' },
+    ],
+  });
+  const extra = res as unknown as Extra;
+  assert.equal(extra.grounded.question, 'When was Tessaly Bio founded?');
+  assert.match(res.choices[0]!.message.content!, /2015/);
+  assert.ok(extra.citations.length > 0 && extra.citations.every((c) => c.doc_id === 'tessaly.md'));
+});
+
 test('a single-turn question records no condense step', async () => {
   const res = await client.chat.completions.create({
     model: 'grounded',
