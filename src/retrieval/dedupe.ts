@@ -1,27 +1,37 @@
+import { fnv1a } from '../providers/hash.ts';
 import type { Hit } from './types.ts';
 
-const shingles = (text: string): Set<string> => {
+/** Hashed word 3-grams of a text: cheap to compare, and identical texts give identical sets. */
+function shingles(text: string): Set<number> {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  const out = new Set<string>();
-  if (words.length < 3) out.add(words.join(' '));
-  for (let i = 0; i + 3 <= words.length; i++) out.add(words.slice(i, i + 3).join(' '));
+  const out = new Set<number>();
+  if (words.length < 3) out.add(fnv1a(words.join(' ')));
+  for (let i = 0; i + 3 <= words.length; i++) out.add(fnv1a(`${words[i]} ${words[i + 1]} ${words[i + 2]}`));
   return out;
-};
+}
 
-const jaccard = (a: Set<string>, b: Set<string>): number => {
+function jaccard(a: Set<number>, b: Set<number>): number {
   let inter = 0;
   for (const x of a) if (b.has(x)) inter++;
   return inter / (a.size + b.size - inter || 1);
-};
+}
 
-/** Collapse near-duplicate chunks (same content, or ≥ 90% shared word 3-grams), keeping the best-scored one. */
-export function collapseNearDuplicates(hits: readonly Hit[], threshold = 0.9): Hit[] {
-  const kept: { hit: Hit; sh: Set<string> }[] = [];
+/**
+ * Collapse near-duplicate chunks (same content, or ≥ 90% shared word 3-grams), keeping the best-scored one, until
+ * `limit` are kept. Jaccard ≥ t needs the smaller set to be ≥ t × the larger, so most pairs are skipped by size.
+ */
+export function collapseNearDuplicates(hits: readonly Hit[], limit = Number.POSITIVE_INFINITY, threshold = 0.9): Hit[] {
+  const kept: { hit: Hit; sh: Set<number> }[] = [];
   const hashes = new Set<string>();
   for (const h of hits) {
+    if (kept.length >= limit) break;
     if (hashes.has(h.content_hash)) continue;
     const sh = shingles(h.text);
-    if (kept.some((k) => jaccard(k.sh, sh) >= threshold)) continue;
+    const dup = kept.some((k) => {
+      const [small, large] = k.sh.size < sh.size ? [k.sh.size, sh.size] : [sh.size, k.sh.size];
+      return small >= threshold * large && jaccard(k.sh, sh) >= threshold;
+    });
+    if (dup) continue;
     hashes.add(h.content_hash);
     kept.push({ hit: h, sh });
   }

@@ -8,6 +8,18 @@ import type { Hit, RetrievalMode, SearchRequest } from './types.ts';
 /** How many candidates each list contributes before fusion. */
 const candidates = (topK: number) => Math.max(30, topK * 3);
 
+function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
 type Lists = { bm25: ScoredChunk[]; vector: ScoredChunk[] };
 
 /** Hybrid retrieval: BM25 and vector lists per source, fused over the union of sources. */
@@ -17,19 +29,33 @@ export class Retriever {
     private readonly embedder: Embedder,
   ) {}
 
+  /**
+   * The two lists of one source. In hybrid mode every full-text candidate is also scored by vector (cosine in JS
+   * over the vectors the full-text search returned), and a nearest-neighbour search adds vector-only candidates
+   * where that is cheap (an index, or a small table).
+   */
   private async lists(src: SourceTable, req: SearchRequest, query: Float32Array | undefined): Promise<Lists> {
     const mode: RetrievalMode = req.mode ?? 'hybrid';
     const where = filterToWhere(req.filter);
     const limit = candidates(req.topK);
-    const [bm25, vector] = await Promise.all([
+    const withVectors = mode === 'hybrid';
+    const [bm25, nearest] = await Promise.all([
       mode === 'vector'
         ? []
         : req.expansion?.length
-          ? src.weightedFullText([{ term: req.query, weight: 1 }, ...req.expansion], { limit, where })
-          : src.fullText(req.query, { limit, where }),
-      mode === 'bm25' || !query ? [] : src.nearest(query, { limit, where }),
+          ? src.weightedFullText([{ term: req.query, weight: 1 }, ...req.expansion], { limit, where, withVectors })
+          : src.fullText(req.query, { limit, where, withVectors }),
+      mode === 'vector' || (mode === 'hybrid' && query && (await src.vectorSearchIsCheap()))
+        ? src.nearest(query!, { limit, where })
+        : [],
     ]);
-    return { bm25, vector };
+    if (mode !== 'hybrid' || !query) return { bm25, vector: nearest };
+    const vector = new Map<string, ScoredChunk>(nearest.map((h) => [h.id, h]));
+    for (const h of bm25) {
+      if (!vector.has(h.id) && h.embedding) vector.set(h.id, { ...h, score: cosine(query, h.embedding) });
+      delete h.embedding;
+    }
+    return { bm25, vector: [...vector.values()] };
   }
 
   /**
@@ -52,6 +78,6 @@ export class Retriever {
       mode === 'hybrid'
         ? fuseMinMax(bm25, vector)
         : (mode === 'bm25' ? bm25 : vector).map((h) => ({ ...h, [mode]: h.score })).sort((a, b) => b.score - a.score);
-    return collapseNearDuplicates(fused).slice(0, req.topK);
+    return collapseNearDuplicates(fused, req.topK);
   }
 }

@@ -1,7 +1,7 @@
 // @ts-check
 import { whereLine } from './answer.js';
 import { enc, getJson } from './api.js';
-import { field, fill, h } from './dom.js';
+import { field, fill, h, prose } from './dom.js';
 
 /** @typedef {import('./answer.js').Citation} Citation */
 
@@ -52,7 +52,7 @@ export async function showCitation(panel, c) {
   let found = false;
   for (const part of around) {
     if (part.id !== chunk.id) {
-      doc.append(h('p', { class: 'context' }, part.text));
+      doc.append(h('p', { class: 'context' }, prose(part.text)));
       continue;
     }
     const span = spanInChunk(chunk.text, chunk.start, c);
@@ -62,11 +62,11 @@ export async function showCitation(panel, c) {
         ? h(
             'p',
             { class: 'cited' },
-            chunk.text.slice(0, span[0]),
-            h('mark', { class: 'cited-span' }, chunk.text.slice(span[0], span[1])),
-            chunk.text.slice(span[1]),
+            prose(chunk.text.slice(0, span[0])),
+            h('mark', { class: 'cited-span' }, prose(chunk.text.slice(span[0], span[1]))),
+            prose(chunk.text.slice(span[1])),
           )
-        : h('p', { class: 'cited' }, chunk.text),
+        : h('p', { class: 'cited' }, prose(chunk.text)),
     );
   }
   fill(

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * DOM building without ever parsing HTML. Document text is untrusted: it only ever reaches the page as text nodes
- * or attribute values set one at a time, never through innerHTML.
+ * or attribute values set one at a time, never parsed as markup.
  */
 
 /** @typedef {Node | string | number | null | undefined | false} Child */
@@ -59,6 +59,19 @@ export function $(selector) {
   return el;
 }
 
+/** A line break inside a paragraph: not next to another break, not before a list item, quote, heading or table. */
+const SOFT_BREAK = /(?<=[^\n])\n(?!\n|\s*(?:[-*+>#|]|\d+[.)]\s))/;
+
+/**
+ * Document text for reading. Hard-wrapped files break lines mid-sentence; each such break becomes a span that CSS
+ * folds into a space, so the text reflows while its textContent (and every character offset) stays exactly the same.
+ * @param {string} text
+ * @returns {(Node | string)[]}
+ */
+export function prose(text) {
+  return text.split(SOFT_BREAK).flatMap((part, i) => (i ? [h('span', { class: 'soft-break' }, '\n'), part] : [part]));
+}
+
 /** @param {number | null | undefined} ms */
 export function fmtMs(ms) {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return '–';
@@ -84,4 +97,4 @@ export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many
 
 /** A labelled value for the small "key: value" rows used across the console. @param {string} label @param {Child | Child[]} value */
 export const field = (label, value) =>
-  h('span', { class: 'field' }, h('span', { class: 'field-label' }, label), ' ', value);
+  h('span', { class: 'field' }, h('span', { class: 'field-label' }, `${label}:`), ' ', value);

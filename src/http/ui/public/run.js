@@ -114,8 +114,11 @@ function renderSummary(records, start, stop, citations) {
       ? h(
           'p',
           { class: 'meta' },
-          h('a', { href: `#rec-${records.findLast((r) => r.type === 'verify')?.seq}` }, 'Claims checked'),
-          `: ${verify.kept} supported, ${verify.removed} removed`,
+          h(
+            'a',
+            { href: `#rec-${records.findLast((r) => r.type === 'verify')?.seq}` },
+            `${plural(verify.kept + verify.removed, 'claim')} checked: ${verify.kept} supported, ${verify.removed} removed`,
+          ),
         )
       : null,
   );

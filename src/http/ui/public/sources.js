@@ -1,7 +1,7 @@
 // @ts-check
 import { whereLine } from './answer.js';
 import { enc, getJson, postJson } from './api.js';
-import { $, fmtDate, fmtMs, fmtScore, h, plural } from './dom.js';
+import { $, fmtDate, fmtMs, fmtScore, h, plural, prose } from './dom.js';
 import { initSettings } from './settings.js';
 
 const cards = $('#source-cards');
@@ -118,9 +118,9 @@ async function loadDocuments(source, box) {
  */
 function marked(text, q) {
   const words = [...new Set(q.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [])];
-  if (!words.length) return [text];
+  if (!words.length) return prose(text);
   const re = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu');
-  return text.split(re).map((part, i) => (i % 2 ? h('mark', null, part) : part));
+  return text.split(re).flatMap((part, i) => (i % 2 ? [h('mark', null, part)] : prose(part)));
 }
 
 /** @param {any} r @param {number} i @param {string} q */

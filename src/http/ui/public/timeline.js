@@ -1,5 +1,5 @@
 // @ts-check
-import { field, fmtMs, fmtScore, h, plural } from './dom.js';
+import { field, fmtMs, fmtScore, h, plural, prose } from './dom.js';
 
 /**
  * @typedef {{ v: number, run_id: string, seq: number, step: number, type: string, at: string, duration_ms: number,
@@ -17,38 +17,69 @@ const muted = (text) => h('span', { class: 'muted' }, text);
 const queryList = (queries) =>
   h('ul', { class: 'queries' }, ...queries.map((q) => h('li', null, h('q', null, str(q)))));
 
+const SHOWN_HITS = 5;
+
 /**
- * The hits of one retrieval: score, title, whether the final answer cites it; the text opens on demand.
+ * The hits of one retrieval: score, title, whether the final answer cites it; the text opens on demand. Past the
+ * first few, hits fold away so a run with many rounds stays readable.
  * @param {any[]} hits @param {TimelineContext} ctx
  */
 function hitList(hits, ctx) {
   const max = Math.max(1, ...hits.map((x) => (typeof x.score === 'number' ? x.score : 0)));
-  return h(
-    'ol',
-    { class: 'hits' },
-    ...hits.map((x) => {
-      const n = ctx.cited.get(x.chunk_id);
-      return h(
-        'li',
-        { class: n ? 'hit is-cited' : 'hit' },
+  const items = hits.map((x) => {
+    const n = ctx.cited.get(x.chunk_id);
+    return h(
+      'li',
+      { class: n ? 'hit is-cited' : 'hit' },
+      h(
+        'details',
+        null,
         h(
-          'details',
+          'summary',
           null,
-          h(
-            'summary',
-            null,
-            h('meter', { min: 0, max, value: x.score ?? 0, 'aria-label': 'score' }),
-            h('span', { class: 'score' }, fmtScore(x.score)),
-            h('span', { class: 'hit-title' }, x.title || x.doc_id),
-            h('span', { class: 'muted' }, ` ${x.source ?? ''} · ${x.doc_id}`),
-            n ? h('span', { class: 'badge badge-answered' }, `cited [${n}]`) : null,
-          ),
-          h('p', { class: 'hit-text' }, str(x.text)),
-          h('p', { class: 'muted small' }, `chunk ${x.chunk_id}`),
+          h('meter', { min: 0, max, value: x.score ?? 0, 'aria-label': 'score' }),
+          h('span', { class: 'score' }, fmtScore(x.score)),
+          h('span', { class: 'hit-title' }, x.title || x.doc_id),
+          h('span', { class: 'muted' }, ` ${x.source ?? ''} · ${x.doc_id}`),
+          n ? h('span', { class: 'badge badge-answered' }, `cited [${n}]`) : null,
         ),
-      );
-    }),
-  );
+        h('p', { class: 'hit-text' }, prose(str(x.text))),
+        h('p', { class: 'muted small' }, `chunk ${x.chunk_id}`),
+      ),
+    );
+  });
+  const rest = items.splice(SHOWN_HITS);
+  if (rest.length)
+    items.push(
+      h(
+        'li',
+        { class: 'more-hits' },
+        h('details', null, h('summary', null, `${plural(rest.length, 'more hit')}`), h('ol', { class: 'hits' }, rest)),
+      ),
+    );
+  return h('ol', { class: 'hits' }, items);
+}
+
+/**
+ * Queries as searched. Feedback expansion terms (`term^weight`) are many and short: they go on one line.
+ * @param {unknown[]} queries
+ */
+function searched(queries) {
+  const terms = queries.filter((q) => typeof q === 'string' && /\^[\d.]+$/.test(q)).map(String);
+  return [
+    queryList(queries.filter((q) => !terms.includes(/** @type {string} */ (q)))),
+    terms.length
+      ? h(
+          'p',
+          { class: 'expansion' },
+          muted('expanded with '),
+          ...terms.map((t) => {
+            const at = t.lastIndexOf('^');
+            return h('span', { class: 'term' }, t.slice(0, at), h('small', null, t.slice(at + 1)));
+          }),
+        )
+      : null,
+  ];
 }
 
 /**
@@ -75,7 +106,7 @@ const VIEWS = {
   rewrite: (d) => [`Rewrote into ${plural(list(d.queries).length, 'query', 'queries')}`, queryList(list(d.queries))],
   retrieval: (d, ctx) => [
     `Retrieved from ${str(d.source)} (${str(d.mode)}${d.purpose ? `, ${d.purpose}` : ''})`,
-    queryList(list(d.queries)),
+    ...searched(list(d.queries)),
     h(
       'p',
       { class: 'meta' },
