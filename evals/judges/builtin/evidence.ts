@@ -48,12 +48,18 @@ function continues(d: Doc, s: number): boolean {
   return first.root !== 'the' || (from + 1 < to && next !== undefined && !next.cap);
 }
 
-export function* windows(ev: Evidence): Generator<Window> {
+/**
+ * Single sentences, pairs whose second sentence continues the first, and, for a claim written as several
+ * sentences (`span` > 1), any run of up to `span` + 1 sentences: a long answer may quote a whole paragraph.
+ */
+export function* windows(ev: Evidence, span = 1): Generator<Window> {
   for (let doc = 0; doc < ev.docs.length; doc++) {
     const d = ev.docs[doc]!;
     for (let s = 0; s < d.sents.length; s++) {
       yield { doc, from: s, to: s + 1 };
-      if (s + 1 < d.sents.length && continues(d, s + 1)) yield { doc, from: s, to: s + 2 };
+      if (span > 1) {
+        for (let to = s + 2; to <= Math.min(d.sents.length, s + span + 1); to++) yield { doc, from: s, to };
+      } else if (s + 1 < d.sents.length && continues(d, s + 1)) yield { doc, from: s, to: s + 2 };
     }
   }
 }
@@ -83,9 +89,10 @@ export function bestWindow(
   ev: Evidence,
   terms: readonly Term[],
   accept: (w: Window) => boolean = () => true,
+  span = 1,
 ): { window: Window; coverage: number } | undefined {
   let best: { window: Window; coverage: number } | undefined;
-  for (const w of windows(ev)) {
+  for (const w of windows(ev, span)) {
     if (!accept(w)) continue;
     const c = coverage(ev, w, terms);
     if (!best || c > best.coverage + 1e-9) best = { window: w, coverage: c };

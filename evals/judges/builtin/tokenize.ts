@@ -20,10 +20,14 @@ export type Tok = {
 
 export type Doc = { text: string; toks: Tok[]; sents: { from: number; to: number }[] };
 
-// Digits with thousands separators or decimals first, so "208,800" and "3.5" stay whole; then words with inner
-// apostrophes ("O'Brien", "didn't"); CJK runs are cut into characters below.
-const TOKEN =
-  /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(st|nd|rd|th|s)?(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+// Digits with thousands separators or decimals first, so "208,800" and "3.5" stay whole (and "1903年" splits
+// into 1903 and 年); then runs of CJK characters; then other words with inner apostrophes ("O'Brien", "didn't").
+const CJK = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
+const WORD = `(?:(?![${CJK}])[\\p{L}\\p{N}\\p{M}])+`;
+const TOKEN = new RegExp(
+  `(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(st|nd|rd|th|s)?(?![\\p{N}\\p{Script=Latin}])|[${CJK}]+|${WORD}(?:['’]${WORD})*`,
+  'gu',
+);
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
 export const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

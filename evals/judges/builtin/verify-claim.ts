@@ -29,7 +29,10 @@ const sameKindNum = (a: number, b: number) => isYear(a) === isYear(b);
  */
 export function verifyClaim(claim: Claim, ev: Evidence, opts: VerifyOptions = {}): Outcome {
   const terms = claim.terms;
-  const best = terms.length ? bestWindow(ev, terms, (w) => pairSpeaksOf(ev, w, claim.names)) : undefined;
+  const span = claim.doc.sents.length;
+  const best = terms.length
+    ? bestWindow(ev, terms, (w) => span > 1 || pairSpeaksOf(ev, w, claim.names), span)
+    : undefined;
   if (!best) return { verdict: 'not_found', score: 0, coverage: 0, reason: 'nothing checkable in the claim' };
   const { window, coverage } = best;
   const at = { passage: window.doc, window, coverage };
