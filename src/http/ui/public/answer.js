@@ -56,6 +56,13 @@ export function citeChip(n, c, onCite) {
   return chip;
 }
 
+/** The headings under the title, and the page: what a header that already shows the title adds. @param {Citation} c */
+export function headingLine(c) {
+  const parts = (c.heading_path ?? []).filter((x) => x && x !== c.title);
+  if (c.page != null) parts.push(`page ${c.page}`);
+  return parts.join(' › ');
+}
+
 /** Where a document lives, for headers and lists: title › heading › heading, page. @param {Citation} c */
 export function whereLine(c) {
   const parts = [c.title || c.doc_id, ...(c.heading_path ?? []).filter((x) => x && x !== c.title)];

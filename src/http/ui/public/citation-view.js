@@ -1,5 +1,5 @@
 // @ts-check
-import { whereLine } from './answer.js';
+import { headingLine } from './answer.js';
 import { enc, getJson } from './api.js';
 import { field, fill, h, prose } from './dom.js';
 
@@ -94,7 +94,7 @@ function header(c) {
     'header',
     { class: 'evidence-head' },
     title,
-    h('p', { class: 'where' }, whereLine(c)),
+    headingLine(c) ? h('p', { class: 'where' }, headingLine(c)) : null,
     h(
       'p',
       { class: 'meta' },

@@ -81,11 +81,12 @@ export function fmtMs(ms) {
 /** @param {unknown} n */
 export const fmtScore = (n) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(3) : '–');
 
-/** @param {unknown} iso */
-export function fmtDate(iso) {
+/** @param {unknown} iso @param {boolean} [short] */
+export function fmtDate(iso, short = false) {
   if (typeof iso !== 'string' || !iso) return '–';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: short ? 'short' : 'medium' });
 }
 
 /**

@@ -1,7 +1,7 @@
 // @ts-check
 import { answerNodes, whereLine } from './answer.js';
 import { enc, getJson } from './api.js';
-import { $, field, fill, fmtMs, h, plural } from './dom.js';
+import { $, field, fill, fmtMs, h, plural, prose } from './dom.js';
 import { initSettings } from './settings.js';
 import { timelineItem } from './timeline.js';
 
@@ -92,7 +92,11 @@ function renderSummary(records, start, stop, citations) {
         )
       : null,
     stop?.answer
-      ? h('div', { class: 'answer' }, answerNodes(stop.answer, new Map(citations.map((c) => [c.n, c])), jump))
+      ? h(
+          'div',
+          { class: stop.status === 'refused' ? 'answer is-refusal' : 'answer' },
+          answerNodes(stop.answer, new Map(citations.map((c) => [c.n, c])), jump),
+        )
       : null,
     citations.length
       ? h(
@@ -105,7 +109,7 @@ function renderSummary(records, start, stop, citations) {
               h('span', { class: 'cite static' }, c.n),
               ' ',
               h('span', { class: 'where' }, whereLine(c)),
-              h('blockquote', { class: 'cited-text' }, c.text),
+              h('blockquote', { class: 'cited-text' }, prose(c.text)),
             ),
           ),
         )

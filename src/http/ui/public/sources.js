@@ -1,5 +1,5 @@
 // @ts-check
-import { whereLine } from './answer.js';
+import { headingLine } from './answer.js';
 import { enc, getJson, postJson } from './api.js';
 import { $, fmtDate, fmtMs, fmtScore, h, plural, prose } from './dom.js';
 import { initSettings } from './settings.js';
@@ -78,18 +78,7 @@ async function loadDocuments(source, box) {
       h(
         'table',
         { class: 'doc-table' },
-        h(
-          'thead',
-          null,
-          h(
-            'tr',
-            null,
-            h('th', null, 'Title'),
-            h('th', null, 'Path'),
-            h('th', { class: 'num' }, 'Chunks'),
-            h('th', null, 'Ingested'),
-          ),
-        ),
+        h('thead', null, h('tr', null, h('th', null, 'Document'), h('th', { class: 'num' }, 'Chunks'))),
         h(
           'tbody',
           null,
@@ -97,10 +86,18 @@ async function loadDocuments(source, box) {
             h(
               'tr',
               null,
-              h('td', null, d.title || d.doc_id),
-              h('td', null, h('code', null, d.path)),
+              h(
+                'td',
+                null,
+                h('div', null, d.title || d.doc_id),
+                h(
+                  'div',
+                  { class: 'muted small' },
+                  h('code', null, d.path),
+                  ` · ingested ${fmtDate(d.ingested_at, true)}`,
+                ),
+              ),
               h('td', { class: 'num' }, d.chunks),
-              h('td', null, fmtDate(d.ingested_at)),
             ),
           ),
         ),
@@ -137,7 +134,7 @@ function resultItem(r, i, q) {
       h('span', { class: 'score' }, `score ${fmtScore(r.score)}`),
       h('span', { class: 'muted small' }, `bm25 ${fmtScore(r.scores?.bm25)} · vector ${fmtScore(r.scores?.vector)}`),
     ),
-    h('p', { class: 'where' }, whereLine({ ...r, n: 0 }), ' · ', h('code', null, r.path)),
+    h('p', { class: 'where' }, h('code', null, r.path), headingLine(r) ? ` · ${headingLine(r)}` : ''),
     h('p', { class: 'result-text' }, ...marked(r.text, q)),
   );
 }

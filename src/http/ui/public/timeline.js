@@ -137,7 +137,7 @@ const VIEWS = {
   rank: (d) => [
     `Ranked ${plural(list(d.chunk_ids).length, 'chunk')} from ${plural(new Set(list(d.doc_ids)).size, 'document')}`,
   ],
-  answer: (d) => ['Drafted an answer', h('p', { class: 'quote' }, str(d.draft))],
+  answer: (d) => ['Drafted an answer', h('p', { class: 'quote' }, prose(str(d.draft)))],
   verify: (d) => [
     `Verified ${plural(list(d.claims).length, 'claim')}: kept ${d.kept}, removed ${d.removed}`,
     h(
@@ -146,7 +146,7 @@ const VIEWS = {
       ...list(d.claims).map((c) =>
         verdict(
           c.supported,
-          h('span', { class: 'claim-text' }, str(c.text)),
+          h('span', { class: 'claim-text' }, prose(str(c.text))),
           ` cites ${list(c.cites).join(', ') || 'nothing'} — ${str(c.reason)}`,
         ),
       ),
