@@ -26,6 +26,7 @@ export function compareToBaselines(
   baselines: Record<string, MetricMap>,
   metrics?: readonly string[],
   margin = 0,
+  subject = 'agent',
 ): BaselineComparison {
   const rows: BaselineRow[] = [];
   const statements: string[] = [];
@@ -38,7 +39,7 @@ export function compareToBaselines(
       const beats = lowerIsBetter(metric) ? delta < -margin : delta > margin;
       rows.push({ metric, baseline, agent: a, other: b, delta, beats });
       if (!beats && !lowerIsBetter(metric)) {
-        statements.push(`The agent does not beat ${baseline} on ${metric} (${fmt(a)} vs ${fmt(b)}).`);
+        statements.push(`The ${subject} does not beat ${baseline} on ${metric} (${fmt(a)} vs ${fmt(b)}).`);
       }
     }
   }
@@ -46,7 +47,7 @@ export function compareToBaselines(
   const beatsAll = quality.length > 0 && quality.every((r) => r.beats);
   if (beatsAll)
     statements.unshift(
-      `The agent beats every baseline on every quality metric compared (${quality.length} comparisons).`,
+      `The ${subject} beats every baseline on every quality metric compared (${quality.length} comparisons).`,
     );
   return { rows, statements, beatsAll };
 }

@@ -9,9 +9,9 @@ export type BarGroup = { label: string; values: { series: string; value: number 
 /** Grouped bars on a 0..1 scale: one group per metric, one bar per run (agent, then baselines). */
 export function groupedBarChart(groups: readonly BarGroup[], series: readonly string[], title: string): string {
   // Room on the left and below for metric names written at an angle.
-  const width = Math.max(360, 110 + groups.length * (series.length * 18 + 26));
+  const width = Math.max(360, 150 + groups.length * (series.length * 18 + 26));
   const height = 300;
-  const [left, top, bottom] = [80, 28, 100];
+  const [left, top, bottom] = [130, 28, 100];
   const plotH = height - top - bottom;
   const y = (v: number) => top + plotH * (1 - Math.max(0, Math.min(1, v)));
   const parts: string[] = [];

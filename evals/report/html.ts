@@ -41,7 +41,7 @@ function verdicts(s: Summary): string {
   if (s.baselineNames.length) {
     const cls = s.comparison.beatsAll ? 'ok' : 'bad';
     out.push(
-      `<div class="alert ${cls}"><strong>Agent vs baselines.</strong><ul>${s.comparison.statements.map((l) => `<li>${esc(l)}</li>`).join('')}</ul></div>`,
+      `<div class="alert ${cls}"><strong>${esc(s.subject[0]!.toUpperCase() + s.subject.slice(1))} vs baselines.</strong><ul>${s.comparison.statements.map((l) => `<li>${esc(l)}</li>`).join('')}</ul></div>`,
     );
   }
   if (s.judgeLine) out.push(`<p class="alert">${esc(s.judgeLine)}${s.suiteLine ? `<br>${esc(s.suiteLine)}` : ''}</p>`);

@@ -37,7 +37,7 @@ export function renderMarkdown(report: Report, changes: readonly Change[] = []):
   out.push('');
 
   if (s.baselineNames.length) {
-    out.push('## Agent vs baselines', '');
+    out.push(`## ${s.subject[0]!.toUpperCase()}${s.subject.slice(1)} vs baselines`, '');
     for (const line of s.comparison.statements) out.push(`- ${line}`);
     if (!s.comparison.statements.length) out.push('- No metric is shared with the baselines.');
     out.push('');

@@ -11,7 +11,11 @@ export type Summary = {
   suiteLine?: string;
   worst: ReportItem[];
   regressions: Change[];
+  /** Who is compared with the baselines: "agent", or "judge builtin" in a judge report. */
+  subject: string;
 };
+
+const subjectOf = (r: Report) => (r.kind === 'judge' ? `judge ${r.judge?.id ?? ''}`.trim() : 'agent');
 
 export const fmt = (v: number | undefined): string =>
   v === undefined || Number.isNaN(v)
@@ -46,7 +50,8 @@ export function summarize(report: Report, changes: readonly Change[] = [], worst
   return {
     baselineNames,
     rows,
-    comparison: compareToBaselines(report.metrics, report.baselines),
+    comparison: compareToBaselines(report.metrics, report.baselines, undefined, 0, subjectOf(report)),
+    subject: subjectOf(report),
     ...(judgeLine ? { judgeLine } : {}),
     ...(suiteLine ? { suiteLine } : {}),
     worst,

@@ -162,3 +162,18 @@ describe('builtin judge: answers in the light of their question', () => {
     assert.equal(await verdict('Willie Nelson, one of the most recognized artists in rock music.', p, q), 'not_found');
   });
 });
+
+describe('builtin judge: Chinese', () => {
+  const p = ['广三铁路于1903年建成，全长49公里。由Henry A. Walsh设计的车站位于佛山。'];
+
+  test('finds answers split from digits and Latin names inside Chinese text', async () => {
+    assert.equal(await verdict('1903年', p, '广三铁路在哪年建成？'), 'supported');
+    assert.equal(await verdict('Henry A. Walsh', p, '谁设计了车站？'), 'supported');
+    assert.equal(await verdict('49公里', p), 'supported');
+  });
+
+  test('a wrong year is contradicted, an absent place not found', async () => {
+    assert.equal(await verdict('广三铁路于1905年建成。', p), 'contradicted');
+    assert.equal(await verdict('车站位于广州。', p), 'not_found');
+  });
+});
