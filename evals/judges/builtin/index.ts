@@ -6,7 +6,17 @@ import { type VerifyOptions, verifyClaim } from './verify-claim.ts';
 
 export type BuiltinJudgeOptions = VerifyOptions;
 
-/** The offline judge: deterministic lexical checks, no model. */
+/**
+ * The offline judge: deterministic lexical checks, no model. A claim is read against windows of one sentence
+ * (or two, when the second opens with a pronoun for the first's subject) and must have there:
+ * - every name as a phrase and every number, else "not_found";
+ * - its plain words, with a little slack for paraphrase (`slack`, 15% by default);
+ * - the same polarity (scoped negation), the same direction ("increases" vs "decreases"), the same numbers
+ *   of the same kind, and the same filler in a relation slot ("directed by X"), else "contradicted".
+ * With a question as context, a short answer is read as the answer to it: yes/no by the question's proposition,
+ * a pick between two options by their dates or by which option the passages tie to the predicate.
+ * Measured (not assumed): see evals/judge-run.ts and the judge report.
+ */
 export function createBuiltinJudge(opts: BuiltinJudgeOptions = {}): Judge {
   return {
     id: 'builtin',
