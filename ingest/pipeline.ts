@@ -140,7 +140,7 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
     timings.load += now() - t;
     produced.set(doc.doc_id, f.path);
     progress.counts.documents++;
-    const reuse = new Set(force ? [] : (prev?.chunk_ids ?? []));
+    const stored = { reuse: new Set(force ? [] : (prev?.chunk_ids ?? [])), fresh: prev === undefined };
     const entry: ManifestEntry = {
       doc_id: doc.doc_id,
       path: doc.path,
@@ -161,10 +161,10 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
     if (!writer) {
       for await (const part of parts) {
         dry.written += part.length;
-        dry.embedded += part.filter((d) => !reuse.has(d.id)).length;
+        dry.embedded += part.filter((d) => !stored.reuse.has(d.id)).length;
       }
-    } else if (drafts && drafts.length <= batchRows) await fatal(writer.add(drafts, entry, reuse));
-    else await fatal(writer.addLarge(parts, entry, reuse));
+    } else if (drafts && drafts.length <= batchRows) await fatal(writer.add(drafts, entry, stored));
+    else await fatal(writer.addLarge(parts, entry, stored));
   };
 
   const processFile = async (f: InputFile) => {

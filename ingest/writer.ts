@@ -5,7 +5,12 @@ import type { ChunkDraft } from './chunk.ts';
 
 export type WriterOptions = { batchRows: number; embedBatch: number; concurrency: number; signal?: AbortSignal };
 export type WriterStats = { embedded: number; written: number; deleted: number; embedMs: number; writeMs: number };
-type Pending = { drafts: ChunkDraft[]; entry: ManifestEntry; reuse: ReadonlySet<string> };
+/**
+ * How a document relates to what is stored: `reuse` holds the chunk ids its previous version stored (their vectors
+ * are reused); `fresh` means the source holds nothing of it, so its rows are appended rather than merged.
+ */
+export type Prior = { reuse: ReadonlySet<string>; fresh: boolean };
+type Pending = { drafts: ChunkDraft[]; entry: ManifestEntry; prior: Prior };
 
 /**
  * Embeds and writes chunks in large batches. Documents are buffered until `batchRows` rows, then embedded (vectors
@@ -30,29 +35,29 @@ export class ChunkWriter {
     this.embedLimit = pLimit(opts.concurrency);
   }
 
-  /** Queue a whole (small) document; `reuse` holds the chunk ids its previous version had stored. */
-  async add(drafts: ChunkDraft[], entry: ManifestEntry, reuse: ReadonlySet<string>): Promise<void> {
+  /** Queue a whole (small) document. */
+  async add(drafts: ChunkDraft[], entry: ManifestEntry, prior: Prior): Promise<void> {
     entry.chunk_ids = drafts.map((d) => d.id);
-    this.stats.deleted += countMissing(reuse, entry.chunk_ids);
-    this.pending.push({ drafts, entry, reuse });
+    this.stats.deleted += countMissing(prior.reuse, entry.chunk_ids);
+    this.pending.push({ drafts, entry, prior });
     this.pendingRows += drafts.length;
     if (this.pendingRows >= this.opts.batchRows) await this.flush(false);
   }
 
   /** A document too large for one batch: written part by part, then committed (stale rows removed, manifest set). */
-  async addLarge(
-    parts: AsyncIterable<ChunkDraft[]> | Iterable<ChunkDraft[]>,
-    entry: ManifestEntry,
-    reuse: ReadonlySet<string>,
-  ) {
+  async addLarge(parts: AsyncIterable<ChunkDraft[]> | Iterable<ChunkDraft[]>, entry: ManifestEntry, prior: Prior) {
     entry.chunk_ids = [];
     for await (const part of parts) {
-      const rows = await this.embedRows([{ drafts: part, entry, reuse }]);
+      const rows = await this.embedRows([{ drafts: part, entry, prior }]);
       for (const d of part) entry.chunk_ids.push(d.id);
-      await this.write(() => this.table.upsertChunks(rows), rows.length);
+      await this.write(
+        () => (prior.fresh ? this.table.appendChunks(rows) : this.table.upsertChunks(rows)),
+        rows.length,
+      );
     }
     await this.write(async () => {
-      this.stats.deleted += await this.table.commitDocument(entry);
+      if (prior.fresh) await this.table.recordDocuments([entry]);
+      else this.stats.deleted += await this.table.commitDocument(entry);
     }, 0);
   }
 
@@ -70,14 +75,21 @@ export class ChunkWriter {
       this.pending = [];
       this.pendingRows = 0;
       const rows = await this.embedRows(batch);
-      await this.write(
-        () =>
-          this.table.writeDocuments(
-            rows,
-            batch.map((p) => p.entry),
-          ),
-        rows.length,
-      );
+      // Documents new to the source are appended; the others are merged, which replaces their old chunks.
+      const fresh = batch.filter((p) => p.prior.fresh);
+      const known = batch.filter((p) => !p.prior.fresh);
+      const freshIds = new Set(fresh.map((p) => p.entry.doc_id));
+      await this.write(async () => {
+        if (fresh.length > 0) {
+          await this.table.appendChunks(rows.filter((r) => freshIds.has(r.doc_id)));
+          await this.table.recordDocuments(fresh.map((p) => p.entry));
+        }
+        if (known.length > 0)
+          await this.table.writeDocuments(
+            rows.filter((r) => !freshIds.has(r.doc_id)),
+            known.map((p) => p.entry),
+          );
+      }, rows.length);
     });
     this.flushing = run.catch(() => {});
     return run;
@@ -85,7 +97,7 @@ export class ChunkWriter {
 
   /** Rows for these documents: stored vectors reused by chunk id, the rest embedded in batches across documents. */
   private async embedRows(docs: readonly Pending[]): Promise<ChunkRow[]> {
-    const known = docs.flatMap((p) => p.drafts.filter((d) => p.reuse.has(d.id)).map((d) => d.id));
+    const known = docs.flatMap((p) => p.drafts.filter((d) => p.prior.reuse.has(d.id)).map((d) => d.id));
     const vectors = known.length > 0 ? await this.table.vectorsFor(known) : new Map<string, Float32Array>();
     const todo = docs.flatMap((p) => p.drafts.filter((d) => !vectors.has(d.id)));
     const t0 = performance.now();

@@ -132,6 +132,21 @@ export class SourceTable {
   }
 
   /**
+   * Append rows without matching ids: only for documents the source does not hold at all (no manifest entry and no
+   * rows), where an upsert would find nothing to update. Far cheaper than a merge on a large table. A crash before
+   * `recordDocuments` leaves rows without a manifest entry, which the next ingest removes.
+   */
+  async appendChunks(rows: readonly ChunkRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.chunks.add(chunksToArrow(rows, this.dimensions));
+  }
+
+  /** Record documents in the manifest (after their chunks were written). */
+  async recordDocuments(entries: readonly ManifestEntry[]): Promise<void> {
+    if (entries.length > 0) await this.upsertManifest(entries);
+  }
+
+  /**
    * Finish a document written with `upsertChunks`: its rows from other versions (another doc_hash) are deleted,
    * then the manifest records it. Returns how many stale rows were deleted.
    */

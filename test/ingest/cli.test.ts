@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { tempDir } from '../helpers/temp-db.ts';
+import { lastJson, runCli } from './cli-helpers.ts';
+import { FIXTURES, writeTree } from './helpers.ts';
+
+describe('ingest CLI', () => {
+  test('bad arguments get a clear error and exit code 2', async (t) => {
+    const { dir } = await tempDir(t);
+    const env = { GROUNDED_DB: join(dir, 'db') };
+    const unknown = await runCli([FIXTURES, '--source', 's', '--frobnicate'], env);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /error: Unknown option '--frobnicate'/);
+    assert.match(unknown.stderr, /usage: npm run ingest/);
+    const noSource = await runCli([FIXTURES], env);
+    assert.equal(noSource.code, 2);
+    assert.match(noSource.stderr, /missing --source/);
+    const missing = await runCli([join(dir, 'does-not-exist'), '--source', 's'], env);
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /does-not-exist/);
+    const badName = await runCli([FIXTURES, '--source', 'no spaces'], env);
+    assert.equal(badName.code, 2);
+    assert.match(badName.stderr, /source name "no spaces" is invalid/);
+  });
+
+  test('bad files make the exit code 1; with --json the last stdout line is the summary', async (t) => {
+    const { dir } = await tempDir(t);
+    await writeTree(join(dir, 'in'), {
+      'ok.md': '# Fine\n\nA good document.',
+      'empty.txt': '',
+      'binary.txt': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]),
+      'bad-utf8.txt': Buffer.from([0x68, 0x65, 0x6c, 0x6c, 0x6f, 0xe2, 0x28, 0xa1]),
+      'corrupt.pdf': '%PDF-1.4\n%garbage\n',
+      'broken.jsonl': `${JSON.stringify({ _id: 'a', text: 'Alpha.' })}\nnot json\n`,
+    });
+    const r = await runCli([join(dir, 'in'), '--source', 'bad', '--json'], { GROUNDED_DB: join(dir, 'db') });
+    assert.equal(r.code, 1);
+    const summary = lastJson(r.stdout);
+    assert.equal(summary.documents, 2);
+    const failed = summary.failed as { path: string; reason: string }[];
+    assert.equal(failed.length, 5);
+    for (const f of failed) assert.ok(f.reason.length > 0);
+    // Every other stdout line (none here) would be JSON too; progress and the failure list go to stderr.
+    assert.equal(r.stdout.trim().split('\n').length, 1);
+    assert.match(r.stderr, /"event":"progress"/);
+    assert.match(r.stderr, /broken\.jsonl: line 2: invalid JSON/);
+
+    const again = await runCli([join(dir, 'in', 'ok.md'), '--source', 'bad'], { GROUNDED_DB: join(dir, 'db') });
+    assert.equal(again.code, 0);
+    assert.match(again.stdout, /ingested 1 document\(s\) from 1 file\(s\) into "bad".*1 unchanged/);
+  });
+});

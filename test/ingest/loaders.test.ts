@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { decodeUtf8 } from '../../ingest/loaders/decode.ts';
+import { extractHtml } from '../../ingest/loaders/html.ts';
+import { createPdfPool, loadFile } from '../../ingest/loaders/index.ts';
+import { extractMarkdown } from '../../ingest/loaders/markdown.ts';
+import { type AnyDoc, LoadError } from '../../ingest/types.ts';
+import { tempDir } from '../helpers/temp-db.ts';
+import { FIXTURES, loadContext, writeTree } from './helpers.ts';
+
+const pdf = createPdfPool({ size: 1, timeoutMs: 10_000 });
+after(() => pdf.close());
+
+async function loadAll(file: string, fields = {}) {
+  const ctx = loadContext(file, pdf, fields);
+  const docs: AnyDoc[] = [];
+  for await (const d of loadFile(ctx, 0)) docs.push(d);
+  return { docs, issues: ctx.issues };
+}
+
+const sectionTexts = (r: { text: string; sections: { start: number; end: number; heading_path: string[] }[] }) =>
+  r.sections.map((s) => [s.heading_path.join(' > '), r.text.slice(s.start, s.end)]);
+
+describe('markdown', () => {
+  test('headings become sections with their path; inline syntax is reduced to text', () => {
+    const r = extractMarkdown(
+      '# Guide\n\nIntro with a [link](http://x.example) and **bold**.\n\n## Setup\n\nRun `npm start`.\n\n### Deep\n\nText.\n\n## Next\n\nMore.',
+      'fallback',
+    );
+    assert.equal(r.title, 'Guide');
+    assert.deepEqual(sectionTexts(r), [
+      ['Guide', 'Intro with a link and bold.'],
+      ['Guide > Setup', 'Run npm start.'],
+      ['Guide > Setup > Deep', 'Text.'],
+      ['Guide > Next', 'More.'],
+    ]);
+  });
+
+  test('front matter gives the title; code fences keep their content; setext headings count', () => {
+    const r = extractMarkdown('---\ntitle: "From front matter"\n---\nAbout\n=====\n\n```sh\nnpm test\n```\n', 'f');
+    assert.equal(r.title, 'From front matter');
+    assert.deepEqual(sectionTexts(r), [['About', 'npm test']]);
+  });
+
+  test('a document without headings keeps the file name as its title', () => {
+    const r = extractMarkdown('Just a paragraph.', 'notes');
+    assert.equal(r.title, 'notes');
+    assert.deepEqual(sectionTexts(r), [['', 'Just a paragraph.']]);
+  });
+});
+
+describe('html', () => {
+  test('visible text and headings only; scripts, styles, nav, header, footer and hidden parts dropped', () => {
+    const r = extractHtml(
+      `<html><head><title>T &amp; U</title><style>p{}</style></head><body><header>Top</header><nav>Menu</nav>
+       <h1>Main</h1><p>One&nbsp;&mdash; two &lt;b&gt; &#20013;&#x6587;</p><script>var x = "<p>no</p>";</script>
+       <div hidden>secret</div><h2>Sub <em>part</em></h2><ul><li>a</li><li>b</li></ul><footer>Bottom</footer></body></html>`,
+      'f',
+    );
+    assert.equal(r.title, 'T & U');
+    assert.deepEqual(sectionTexts(r), [
+      ['Main', 'One — two <b> 中文'],
+      ['Main > Sub part', 'a\nb'],
+    ]);
+    for (const hidden of ['Top', 'Menu', 'secret', 'Bottom', 'no'])
+      assert.ok(!r.text.includes(hidden), `${hidden} should be dropped`);
+  });
+});
+
+describe('text decoding', () => {
+  test('a UTF-8 BOM is dropped and CRLF becomes LF', () => {
+    assert.equal(decodeUtf8(Buffer.from('\ufeffline one\r\nline two', 'utf8')), 'line one\nline two');
+  });
+
+  test('invalid UTF-8, binary content and empty input are refused with a reason', () => {
+    assert.throws(() => decodeUtf8(Buffer.from([0x61, 0x62, 0xff, 0x63])), /invalid UTF-8 at byte 2/);
+    assert.throws(() => decodeUtf8(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])), /binary content/);
+    assert.throws(() => decodeUtf8(Buffer.alloc(0)), /empty file/);
+  });
+});
+
+describe('pdf', () => {
+  test('the fixture PDF gives one section per page, English and Chinese text, and its title', async () => {
+    const { docs } = await loadAll(join(FIXTURES, 'guide.pdf'));
+    const doc = docs[0]!;
+    assert.equal(doc.kind, 'deferred');
+    const loaded = await (doc as Extract<AnyDoc, { kind: 'deferred' }>).load();
+    assert.equal(loaded.title, 'Grounded ingestion guide');
+    const pages = loaded.sections!.map((s) => [s.page, loaded.text.slice(s.start, s.end)] as const);
+    assert.equal(pages.length, 2);
+    assert.equal(pages[0]![0], 1);
+    assert.match(pages[0]![1], /^Grounded ingestion guide\nGrounded splits every document/);
+    assert.equal(pages[1]![0], 2);
+    assert.match(pages[1]![1], /检索增强生成需要准确的引用。/);
+  });
+
+  test('a corrupt PDF fails fast with a reason', async (t) => {
+    const { dir } = await tempDir(t);
+    await writeTree(dir, { 'broken.pdf': '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n' });
+    const { docs } = await loadAll(join(dir, 'broken.pdf'));
+    const started = Date.now();
+    await assert.rejects((docs[0] as Extract<AnyDoc, { kind: 'deferred' }>).load(), (e: Error) => {
+      assert.ok(e instanceof LoadError);
+      assert.match(e.message, /unreadable PDF/);
+      return true;
+    });
+    assert.ok(Date.now() - started < 5000);
+  });
+
+  test('extraction that exceeds its time limit is stopped', async () => {
+    const slow = createPdfPool({ size: 1, timeoutMs: 1 });
+    try {
+      const ctx = loadContext(join(FIXTURES, 'guide.pdf'), slow);
+      const docs: AnyDoc[] = [];
+      for await (const d of loadFile(ctx, 0)) docs.push(d);
+      await assert.rejects((docs[0] as Extract<AnyDoc, { kind: 'deferred' }>).load(), /timed out after/);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('jsonl', () => {
+  test('documents per line; a broken line is reported by number and the rest is loaded', async (t) => {
+    const { dir } = await tempDir(t);
+    const lines = [
+      JSON.stringify({ _id: 'a', title: 'A', text: 'First\u0085document.' }),
+      '{"_id": "b", "text": broken',
+      '',
+      JSON.stringify({ id: 7, contents: 'Seventh.' }),
+      JSON.stringify({ title: 'no id', text: 'x' }),
+      JSON.stringify({ _id: 'c', title: 'Only a title', text: '' }),
+    ];
+    await writeTree(dir, { 'c.jsonl': `${lines.join('\n')}\n` });
+    const { docs, issues } = await loadAll(join(dir, 'c.jsonl'));
+    assert.deepEqual(
+      docs.map((d) => d.kind === 'memory' && [d.doc_id, d.title, d.text]),
+      [
+        ['a', 'A', 'First\u0085document.'],
+        ['7', '', 'Seventh.'],
+        ['c', 'Only a title', 'Only a title'],
+      ],
+    );
+    assert.equal(issues.length, 2);
+    assert.match(issues[0]!, /^line 2: invalid JSON/);
+    assert.match(issues[1]!, /^line 5: no document id/);
+  });
+
+  test('field names can be chosen', async (t) => {
+    const { dir } = await tempDir(t);
+    await writeTree(dir, { 'q.jsonl': `${JSON.stringify({ key: 'k1', name: 'Name', body: 'Body text.' })}\n` });
+    const { docs } = await loadAll(join(dir, 'q.jsonl'), { id: 'key', title: 'name', text: 'body' });
+    assert.deepEqual(
+      docs.map((d) => d.kind === 'memory' && [d.doc_id, d.title, d.text]),
+      [['k1', 'Name', 'Body text.']],
+    );
+  });
+});
