@@ -1,7 +1,7 @@
 import type { Judge, JudgeContext, Judgement } from '../types.ts';
 import { judgeAnswer } from './answer.ts';
 import { analyzeClaim } from './claim.ts';
-import { buildEvidence } from './evidence.ts';
+import { buildEvidence, type Evidence } from './evidence.ts';
 import { type VerifyOptions, verifyClaim } from './verify-claim.ts';
 
 export type BuiltinJudgeOptions = VerifyOptions;
@@ -18,11 +18,23 @@ export type BuiltinJudgeOptions = VerifyOptions;
  * Measured (not assumed): see evals/judge-run.ts and the judge report.
  */
 export function createBuiltinJudge(opts: BuiltinJudgeOptions = {}): Judge {
+  // The claims of one answer are judged against the same chunks: analyse those once.
+  const cache = new Map<string, Evidence>();
+  const evidence = (passages: readonly string[]) => {
+    const key = passages.join('\u0001');
+    let ev = cache.get(key);
+    if (!ev) {
+      ev = buildEvidence(passages);
+      if (cache.size >= 16) cache.delete(cache.keys().next().value!);
+      cache.set(key, ev);
+    }
+    return ev;
+  };
   return {
     id: 'builtin',
     async judge(claim: string, passages: string[], signal?: AbortSignal, context?: JudgeContext): Promise<Judgement> {
       signal?.throwIfAborted();
-      return judgeSync(claim, passages, context, opts);
+      return judgeWith(claim, evidence(passages), context, opts);
     },
   };
 }
@@ -33,7 +45,10 @@ export function judgeSync(
   context: JudgeContext = {},
   opts: BuiltinJudgeOptions = {},
 ): Judgement {
-  const ev = buildEvidence(passages);
+  return judgeWith(claim, buildEvidence(passages), context, opts);
+}
+
+function judgeWith(claim: string, ev: Evidence, context: JudgeContext = {}, opts: BuiltinJudgeOptions = {}): Judgement {
   const out = context.question?.trim()
     ? judgeAnswer(claim, context.question, ev, opts)
     : verifyClaim(analyzeClaim(claim), ev, opts);

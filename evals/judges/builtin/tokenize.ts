@@ -28,7 +28,8 @@ const TOKEN = new RegExp(
   `(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?)(st|nd|rd|th|s)?(?![\\p{N}\\p{Script=Latin}])|[${CJK}]+|${WORD}(?:['’]${WORD})*`,
   'gu',
 );
-const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+// Number words give their value as root ("million" → "1000000"), so scales are looked up by that.
+const SCALE: Record<string, number> = { '1000': 1e3, '1000000': 1e6, '1000000000': 1e9 };
 
 export const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -62,7 +63,7 @@ export function analyze(raw: string): Doc {
       last = start + m[0].length;
       for (const tok of toTokens(m, gap, start, sent, toks.length === from)) {
         const prev = toks[toks.length - 1];
-        const scale = SCALE[fold(tok.text)];
+        const scale = prev?.num !== undefined ? SCALE[tok.root] : undefined;
         // "5.2 million" is one quantity
         if (scale && prev?.num !== undefined && prev.sent === sent) {
           prev.num *= scale;
@@ -75,6 +76,31 @@ export function analyze(raw: string): Doc {
   return { text, toks, sents };
 }
 
+type WordInfo = { text: string; root: string; num?: number; cap: boolean; stop: boolean; neg: boolean };
+
+// Words repeat across passages and claims: their analysis is cached (a bounded map, cleared when full).
+const WORDS = new Map<string, WordInfo>();
+
+function wordInfo(word: string): WordInfo {
+  const hit = WORDS.get(word);
+  if (hit) return hit;
+  const neg = /^(.+)n['’]t$/i.exec(word);
+  const text = neg ? neg[1]! : word.replace(/['’]s$/i, '');
+  const lower = fold(text);
+  const num = NUMBER_WORDS.get(lower) ?? ordinal(lower);
+  const info: WordInfo = {
+    text,
+    root: num !== undefined ? String(num) : root(text),
+    ...(num !== undefined ? { num } : {}),
+    cap: /^\p{Lu}/u.test(text),
+    stop: isStopWord(lower),
+    neg: neg !== null,
+  };
+  if (WORDS.size > 50_000) WORDS.clear();
+  WORDS.set(word, info);
+  return info;
+}
+
 function toTokens(m: RegExpMatchArray, gap: string, start: number, sent: number, first: boolean): Tok[] {
   const base = { sent, first, gap, start };
   if (m[1] !== undefined) {
@@ -83,20 +109,11 @@ function toTokens(m: RegExpMatchArray, gap: string, start: number, sent: number,
   }
   const word = m[0];
   if (CJK_CHAR.test(word)) return cjkTokens(word, base);
-  const out: Tok[] = [];
-  const neg = /^(.+)n['’]t$/i.exec(word);
-  const w = neg ? neg[1]! : word.replace(/['’]s$/i, '');
-  const lower = fold(w);
-  const num = NUMBER_WORDS.get(lower) ?? ordinal(lower);
-  out.push({
-    ...base,
-    text: w,
-    root: num !== undefined ? String(num) : root(w),
-    ...(num !== undefined ? { num } : {}),
-    cap: /^\p{Lu}/u.test(w),
-    stop: isStopWord(lower),
-  });
-  if (neg) out.push({ ...base, first: false, gap: '', text: "n't", root: "n't", cap: false, stop: false });
+  const info = wordInfo(word);
+  const tok: Tok = { text: info.text, root: info.root, cap: info.cap, stop: info.stop, sent, first, gap, start };
+  if (info.num !== undefined) tok.num = info.num;
+  const out: Tok[] = [tok];
+  if (info.neg) out.push({ ...base, first: false, gap: '', text: "n't", root: "n't", cap: false, stop: false });
   return out;
 }
 
