@@ -46,7 +46,7 @@ export const ConfigSchema = z.object({
   GROUNDED_LLM_API_KEY: z.string().optional(),
 
   GROUNDED_TOP_K: int(8),
-  GROUNDED_MAX_STEPS: int(12),
+  GROUNDED_MAX_STEPS: int(24),
   GROUNDED_TOKEN_BUDGET: int(60000),
   GROUNDED_DEADLINE_MS: int(60000),
   GROUNDED_CALL_TIMEOUT_MS: int(20000),

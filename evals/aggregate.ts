@@ -1,0 +1,60 @@
+import type { EvalDataset } from './datasets/types.ts';
+import { containsAnswer, exactMatch, tokenF1 } from './metrics/answers.ts';
+import { citationPrecision, citationRecall, contradictionRate, faithfulness } from './metrics/factuality.ts';
+import { refusalScores } from './metrics/refusal.ts';
+import { allSupportingAtK, ndcgAtK, recallAtK, reciprocalRank } from './metrics/retrieval.ts';
+import { mean } from './metrics/stats.ts';
+import { flattenTrajectory, trajectoryMetrics } from './metrics/trajectory.ts';
+import type { Metrics } from './report/types.ts';
+import type { ItemResult } from './run-item.ts';
+
+const put = (m: Metrics, key: string, v: number | undefined) => {
+  if (v !== undefined && !Number.isNaN(v)) m[key] = v;
+};
+
+/** Per-item retrieval and answer metrics (undefined where the item has no gold for them). */
+export function itemMetrics(r: ItemResult): Metrics {
+  const m: Metrics = {};
+  const ranked = r.view?.rankedDocs ?? [];
+  const gold = r.item.goldDocIds;
+  if (gold && Object.keys(gold).length) {
+    put(m, 'ndcg@10', ndcgAtK(ranked, gold, 10));
+    put(m, 'recall@10', recallAtK(ranked, gold, 10));
+    put(m, 'recall@100', recallAtK(ranked, gold, 100));
+    put(m, 'mrr', reciprocalRank(ranked, gold));
+  }
+  const sup = r.item.supportingDocIds;
+  if (sup?.length) for (const k of [2, 5, 10]) put(m, `all_supporting@${k}`, allSupportingAtK(ranked, sup, k));
+  const answers = r.item.answers ?? (r.item.answer ? [r.item.answer] : []);
+  if (answers.length && r.item.answerable !== false) {
+    put(m, 'exact_match', exactMatch(r.answer, answers));
+    put(m, 'token_f1', tokenF1(r.answer, answers));
+    put(m, 'answer_containment', containsAnswer(r.answer, answers));
+  }
+  put(m, 'faithfulness', faithfulness(r.claims));
+  return m;
+}
+
+/** One mode's metrics over all items: means of per-item figures, claim-level factuality, refusals, trajectory. */
+export function aggregate(results: readonly ItemResult[], dataset: EvalDataset): Metrics {
+  const m: Metrics = {};
+  const per = results.map(itemMetrics);
+  const keys = new Set(per.flatMap((x) => Object.keys(x)).filter((k) => k !== 'faithfulness'));
+  for (const k of keys) put(m, k, mean(per.map((x) => x[k])));
+  const claims = results.flatMap((r) => r.claims);
+  put(m, 'faithfulness', faithfulness(claims));
+  put(m, 'citation_precision', citationPrecision(claims));
+  put(m, 'citation_recall', citationRecall(claims));
+  put(m, 'contradiction_rate', contradictionRate(claims));
+  put(m, 'claims', claims.length);
+  put(m, 'answered_rate', mean(results.map((r) => (r.refused ? 0 : 1))));
+  if (dataset.items.some((i) => i.answerable === false)) {
+    const s = refusalScores(results.map((r) => ({ answerable: r.item.answerable !== false, refused: r.refused })));
+    put(m, 'refusal_precision', s.precision);
+    put(m, 'refusal_recall', s.recall);
+  }
+  const runs = results.flatMap((r) => (r.view ? [r.view.trajectory] : []));
+  if (runs.length) Object.assign(m, flattenTrajectory(trajectoryMetrics(runs)));
+  put(m, 'latency_mean_ms', mean(results.map((r) => r.ms)));
+  return m;
+}

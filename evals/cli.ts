@@ -1,0 +1,112 @@
+// `npm run eval -- <dataset path | judge> [options]` — see README "Evals".
+import { parseArgs } from 'node:util';
+
+process.env.LANCEDB_LOG ??= 'error';
+const { runEval } = await import('./run.ts');
+const { runJudgeEval } = await import('./judge-run.ts');
+const { writeReport } = await import('./report/write-report.ts');
+const { checkThresholds } = await import('./report/thresholds.ts');
+type Threshold = import('./report/thresholds.ts').Threshold;
+type EvalMode = import('./run-item.ts').EvalMode;
+
+const USAGE = `usage: npm run eval -- <dataset> [--mode agent|single-shot|no-retrieval] [--baselines single-shot,no-retrieval|none]
+                        [--judge builtin|llm] [--limit N] [--out DIR] [--compare OLD/report.json]
+                        [--threshold METRIC>=VALUE ...] [--thresholds FILE.json] [--source NAME] [--concurrency N]
+       npm run eval -- judge [--dataset PATH] [--limit N] [--out DIR] [--compare OLD/report.json]
+<dataset> is a BEIR folder, a HotpotQA-style folder (questions.json + corpus.json) or a JSONL file.`;
+
+const MODES = ['agent', 'single-shot', 'no-retrieval'] as const;
+
+function fail(msg: string): never {
+  console.error(`eval: ${msg}\n${USAGE}`);
+  process.exit(2);
+}
+
+/** "--threshold ndcg@10>=0.8" and a JSON file {"faithfulness": 0.9, "latency_p95_ms": {"max": 500}}. */
+async function thresholdsFrom(flags: string[], file?: string): Promise<Record<string, Threshold>> {
+  const out: Record<string, Threshold> = {};
+  if (file) Object.assign(out, JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8')));
+  for (const f of flags) {
+    const m = /^([^<>=]+)(>=|<=)([-\d.]+)$/.exec(f.replace(/\s+/g, ''));
+    if (!m) fail(`--threshold ${f}: write METRIC>=VALUE or METRIC<=VALUE`);
+    out[m[1]!] = m[2] === '>=' ? { min: Number(m[3]) } : { max: Number(m[3]) };
+  }
+  return out;
+}
+
+let args: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    allowPositionals: true,
+    options: {
+      mode: { type: 'string', default: 'agent' },
+      baselines: { type: 'string' },
+      judge: { type: 'string', default: 'builtin' },
+      limit: { type: 'string' },
+      out: { type: 'string' },
+      compare: { type: 'string' },
+      threshold: { type: 'string', multiple: true, default: [] },
+      thresholds: { type: 'string' },
+      source: { type: 'string' },
+      concurrency: { type: 'string' },
+      dataset: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+try {
+  args = parse();
+} catch (e) {
+  fail((e as Error).message);
+}
+const { values: v, positionals } = args;
+if (v.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const target = positionals[0] ?? fail('name a dataset path, or `judge`');
+const limit = v.limit === undefined ? undefined : Number(v.limit);
+if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) fail(`--limit ${v.limit}: a positive whole number`);
+const thresholds = await thresholdsFrom(v.threshold as string[], v.thresholds);
+const log = (line: string) => console.error(`eval: ${line}`);
+const show = (metrics: Record<string, number>) => {
+  for (const [k, val] of Object.entries(metrics))
+    console.log(`${k.padEnd(28)} ${Number.isInteger(val) ? val : val.toFixed(4)}`);
+};
+
+let failures: { message: string }[] = [];
+if (target === 'judge') {
+  const report = await runJudgeEval({ dataset: v.dataset, limit, out: v.out, compare: v.compare });
+  if (v.out && !v.compare) await writeReport(v.out, report);
+  show(report.metrics);
+  failures = checkThresholds(report.metrics, thresholds);
+} else {
+  if (!MODES.includes(v.mode as EvalMode)) fail(`--mode ${v.mode}: one of ${MODES.join(', ')}`);
+  if (v.judge !== 'builtin' && v.judge !== 'llm') fail(`--judge ${v.judge}: builtin or llm`);
+  const mode = v.mode as EvalMode;
+  const baselines = (v.baselines ?? (mode === 'agent' ? 'single-shot,no-retrieval' : 'none'))
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && s !== 'none') as EvalMode[];
+  for (const b of baselines) if (!MODES.includes(b)) fail(`--baselines ${b}: one of ${MODES.join(', ')} or none`);
+  const outcome = await runEval({
+    dataset: target,
+    mode,
+    baselines,
+    judge: v.judge,
+    limit,
+    out: v.out,
+    compare: v.compare,
+    thresholds,
+    source: v.source,
+    concurrency: v.concurrency ? Number(v.concurrency) : undefined,
+    log,
+  });
+  show(outcome.report.metrics);
+  for (const note of outcome.report.notes ?? []) console.log(`note: ${note}`);
+  for (const r of outcome.regressions) console.log(`regression: ${r}`);
+  if (outcome.dir) console.log(`report: ${outcome.dir}/report.html`);
+  failures = outcome.failures;
+}
+for (const f of failures) console.error(`threshold failed: ${f.message}`);
+process.exit(failures.length ? 1 : 0);
