@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { DEMO_DIR } from '../../ingest/demo.ts';
 import { postJson, startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { injected, launchBrowser, shot, watchedPage } from './browser.ts';
 
 process.env.LANCEDB_LOG ??= 'error';
 
-const DEMO = new URL('../../data/demo/', import.meta.url);
 const PAYLOAD = `<script>window.__pwned=1;document.title="pwned"</script>`;
 const IMG = `<img src=x onerror="window.__pwned=1;document.title='pwned'">`;
 // Plain text: the HTML loader would strip the markup, a text file keeps it as document text.
@@ -18,9 +19,9 @@ type Cite = { n: number; chunk_id: string; text: string; title: string; heading_
 type Rec = { type: string; data: Record<string, any> };
 
 async function demoCorpus(): Promise<Record<string, string>> {
-  const files = await readdir(DEMO).catch(() => []);
-  if (files.length === 0) throw new Error(`the demo knowledge base is missing: no files in ${DEMO.pathname}`);
-  return Object.fromEntries(await Promise.all(files.map(async (f) => [f, await readFile(new URL(f, DEMO), 'utf8')])));
+  const files = await readdir(DEMO_DIR).catch(() => []);
+  if (files.length === 0) throw new Error(`the demo knowledge base is missing: no files in ${DEMO_DIR}`);
+  return Object.fromEntries(await Promise.all(files.map(async (f) => [f, await readFile(join(DEMO_DIR, f), 'utf8')])));
 }
 
 describe('web console in headless Chromium', () => {
