@@ -81,7 +81,13 @@ async function ensureCorpus(deps: Deps, dataset: EvalDataset, log: (l: string) =
   const body = `${dataset.corpus.map((d) => JSON.stringify({ _id: d.id, title: d.title, text: d.text })).join('\n')}\n`;
   if ((await readFile(file, 'utf8').catch(() => '')) !== body) await writeFile(file, body);
   const s = await runIngest(
-    { source, inputs: [`${source}.jsonl`], baseDir: dir },
+    {
+      source,
+      inputs: [`${source}.jsonl`],
+      baseDir: dir,
+      chunkTokens: deps.config.GROUNDED_CHUNK_TOKENS,
+      chunkOverlap: deps.config.GROUNDED_CHUNK_OVERLAP,
+    },
     { store: deps.store, embedder: deps.embedder },
   );
   log(

@@ -33,7 +33,9 @@ export async function* followBridges(
     return m;
   };
   const seen = new Set<string>();
-  for (const p of first.slice(0, FIRST_HOPS)) {
+  // Hop from the best chunk of each of the best documents (a long document's second chunk adds no new bridge).
+  const starts = first.filter((h, i) => first.findIndex((x) => x.doc_id === h.doc_id) === i).slice(0, FIRST_HOPS);
+  for (const p of starts) {
     const { bridges, linked } = bridgesOf(p, question, titles);
     const q = `${question} ${bridges.join(' ')}`;
     if (bridges.length === 0 || seen.has(q)) continue;
