@@ -29,6 +29,38 @@ describe('builtin judge: contradictions', () => {
     );
   });
 
+  test('negation is read per word: what it governs, and whether the passage ever says it the same way', async () => {
+    assert.equal(
+      await verdict('The drug was not approved by the FDA in 2019.', ['The FDA did not approve the drug in 2019.']),
+      'supported',
+    );
+    assert.equal(
+      await verdict('The treatment reduced morbidity.', ['The treatment reduced mortality but not morbidity.']),
+      'contradicted',
+    );
+    assert.equal(
+      await verdict('The treatment reduced mortality.', ['The treatment reduced mortality but not morbidity.']),
+      'supported',
+    );
+    const p = [
+      'Risks were lower in those with no history of exacerbations. Risks were 62% (vs 24%) in those with 3 high biomarkers (vs no high biomarkers) and a history of exacerbations.',
+    ];
+    assert.equal(
+      await verdict(
+        'Risks were 62% (vs 24%) in those with 3 high biomarkers (vs no high biomarkers) and a history of exacerbations.',
+        p,
+      ),
+      'supported',
+    );
+  });
+
+  test('a claim about a name the passages never mention is not found, not contradicted', async () => {
+    assert.equal(
+      await verdict('Sydney is the capital of Australia.', ['The city is not the capital of Australia; Canberra is.']),
+      'not_found',
+    );
+  });
+
   test('a negation outside the claim words does not flip it', async () => {
     const p = ['Although the drug was not cheap, it reduced mortality by 20% in the trial.'];
     assert.equal(await verdict('The drug reduced mortality by 20% in the trial.', p), 'supported');

@@ -1,6 +1,6 @@
 import { judgeChoice } from './choice.ts';
 import { analyzeClaim } from './claim.ts';
-import { type Evidence, inWindow } from './evidence.ts';
+import type { Evidence } from './evidence.ts';
 import { analyzeQuestion } from './question.ts';
 import type { Outcome, VerifyOptions } from './verify-claim.ts';
 import { verifyClaim } from './verify-claim.ts';
@@ -8,8 +8,7 @@ import { judgeYesNo } from './yes-no.ts';
 
 /**
  * Judges an answer in the light of its question. The answer as written must hold on its own (verifyClaim);
- * the question then adds what a short answer means: the option it picks, the yes/no proposition, and which of
- * its words are the answer's own point. The question never excuses a claim's unsupported words.
+ * the question then adds what a short answer means: the option it picks, or the yes/no proposition. The question never excuses a claim's unsupported words.
  */
 export function judgeAnswer(answer: string, question: string, ev: Evidence, opts: VerifyOptions): Outcome {
   const q = analyzeQuestion(question);
@@ -23,20 +22,13 @@ export function judgeAnswer(answer: string, question: string, ev: Evidence, opts
   const claim = analyzeClaim(answer);
   const own = verifyClaim(claim, ev, opts);
   if (own.verdict !== 'supported') return own;
-  if (q.kind === 'choice') return judgeChoice(q, claim, ev) ?? own;
-
   const qRoots = new Set(q.doc.toks.map((t) => t.root));
+  // A pick names an option and says nothing the question did not ("First for Women was started first"); a
+  // sentence that merely mentions an option ("X was formed in 2006 by ...") is a claim of its own.
+  const pick = claim.terms.every((t) => t.kind !== 'word' || qRoots.has(t.root));
+  if (pick && q.kind === 'choice') return judgeChoice(q, claim, ev) ?? own;
+  // "Between X and Y, who is older?" is a choice without an "or".
   const novel = claim.terms.filter((t) => !qRoots.has(t.root));
-  // "Between X and Y, who is older?" is a choice without an "or": an answer naming X or Y is a pick.
-  if (!novel.length && q.pair.length === 2) return judgeChoice(q, claim, ev, q.pair) ?? own;
-  // What the answer adds to the question is its point: none of it may be missing, whatever the slack.
-  const lost = own.window ? novel.filter((t) => !inWindow(ev, own.window!, t)) : [];
-  if (lost.length)
-    return {
-      ...own,
-      verdict: 'not_found',
-      score: 0.3,
-      reason: `not in the passage: ${lost.map((t) => claim.doc.toks[t.tok]!.text).join(', ')}`,
-    };
+  if (pick && !novel.length && q.pair.length === 2) return judgeChoice(q, claim, ev, q.pair) ?? own;
   return own;
 }

@@ -84,7 +84,7 @@ export function coverage(ev: Evidence, w: Window, terms: readonly Term[]): numbe
   return terms.reduce((s, t) => s + (inWindow(ev, w, t) ? t.weight : 0), 0) / total;
 }
 
-/** The window covering most of the terms; a single sentence wins ties over a pair. */
+/** The window covering most of the terms; the smaller window wins ties. */
 export function bestWindow(
   ev: Evidence,
   terms: readonly Term[],
@@ -95,7 +95,11 @@ export function bestWindow(
   for (const w of windows(ev, span)) {
     if (!accept(w)) continue;
     const c = coverage(ev, w, terms);
-    if (!best || c > best.coverage + 1e-9) best = { window: w, coverage: c };
+    // Equal coverage: the smaller window, so a pair does not drag in a neighbour's negations and numbers.
+    const size = w.to - w.from;
+    if (!best || c > best.coverage + 1e-9 || (c > best.coverage - 1e-9 && size < best.window.to - best.window.from)) {
+      best = { window: w, coverage: c };
+    }
   }
   return best;
 }

@@ -61,3 +61,50 @@ export function reversal(claim: readonly Tok[], region: readonly Tok[]): { said:
   }
   return undefined;
 }
+
+/**
+ * For each token, whether a negator governs it: the first content word after a negator, within three tokens and
+ * before any comma ("did not approve the drug" negates "approve", not "drug").
+ */
+export function negatedFlags(toks: readonly Tok[]): boolean[] {
+  const flags = toks.map(() => false);
+  toks.forEach((t, j) => {
+    if (!isNegator(t)) return;
+    for (let i = j + 1; i < Math.min(toks.length, j + 4); i++) {
+      const x = toks[i]!;
+      if (x.sent !== t.sent || /[,;:()]/.test(x.gap) || isNegator(x)) break;
+      if (!x.stop) {
+        flags[i] = true;
+        break;
+      }
+    }
+  });
+  return flags;
+}
+
+/**
+ * A claim word whose polarity the passage never matches: the claim says "reduced" where the window has only
+ * "did not reduce", or "not associated" where it has only "associated". Words the window uses both ways
+ * ("3 high biomarkers vs no high biomarkers") are no conflict. Returns the first such claim word.
+ */
+export function polarityConflict(
+  claim: readonly Tok[],
+  region: readonly Tok[],
+  roots: ReadonlySet<string>,
+): { word: string; negatedInClaim: boolean } | undefined {
+  const inRegion = new Map<string, Set<boolean>>();
+  const flags = negatedFlags(region);
+  region.forEach((t, i) => {
+    if (!roots.has(t.root) || isNegator(t)) return;
+    const seen = inRegion.get(t.root) ?? new Set<boolean>();
+    seen.add(flags[i]!);
+    inRegion.set(t.root, seen);
+  });
+  const claimFlags = negatedFlags(claim);
+  for (const [i, t] of claim.entries()) {
+    const seen = inRegion.get(t.root);
+    if (t.stop || isNegator(t) || !seen || seen.has(claimFlags[i]!)) continue;
+    return { word: t.text, negatedInClaim: claimFlags[i]! };
+  }
+  return undefined;
+}

@@ -10,7 +10,7 @@ import {
   type Window,
   windowToks,
 } from './evidence.ts';
-import { negations, reversal } from './polarity.ts';
+import { polarityConflict, reversal } from './polarity.ts';
 import { checkSlot } from './slot.ts';
 import type { Tok } from './tokenize.ts';
 
@@ -43,6 +43,8 @@ export function verifyClaim(claim: Claim, ev: Evidence, opts: VerifyOptions = {}
   const missingNums = claim.numbers.filter((n) => !windowNums.includes(n.num!));
   const wrongNum = missingNums.find((n) => windowNums.some((w) => sameKindNum(w, n.num!)));
 
+  // A name the passages never mention means they are about something else: nothing there can contradict it.
+  if (missingNames.length) return notFound(at, `not in the passages: ${missingNames.join(', ')}`);
   if (coverage >= 0.5) {
     if (wrongNum && coverage >= 0.6) {
       const said = windowNums.filter((w) => sameKindNum(w, wrongNum.num!)).join(', ');
@@ -57,12 +59,16 @@ export function verifyClaim(claim: Claim, ev: Evidence, opts: VerifyOptions = {}
     const rev = statement ? reversal(claim.doc.toks, matched) : undefined;
     if (rev && coverage >= 0.6)
       return contradicted(at, `the claim says "${rev.said}"; the passage says "${rev.found}"`);
-    const claimNeg = negations(claim.doc.toks) % 2;
-    if (statement && coverage >= 0.7 && claimNeg !== negations(matched, matchedRoots) % 2) {
-      return contradicted(at, claimNeg ? 'the claim negates what the passage states' : 'the passage negates the claim');
+    const flip = statement && coverage >= 0.7 ? polarityConflict(claim.doc.toks, region, matchedRoots) : undefined;
+    if (flip) {
+      return contradicted(
+        at,
+        flip.negatedInClaim
+          ? `the claim negates "${flip.word}"; the passage does not`
+          : `the passage negates "${flip.word}"`,
+      );
     }
   }
-  if (missingNames.length) return notFound(at, `not in the passages: ${missingNames.join(', ')}`);
   if (missingNums.length)
     return notFound(at, `number not in the passage: ${missingNums.map((n) => n.text).join(', ')}`);
   const words = terms.filter((t) => t.kind === 'word');
