@@ -30,7 +30,7 @@ export class ChunkWriter {
     private readonly table: SourceTable,
     private readonly embedder: Embedder,
     private readonly opts: WriterOptions,
-    private readonly onWritten: () => void = () => {},
+    private readonly onWritten: (stats: WriterStats) => void = () => {},
   ) {
     this.embedLimit = pLimit(opts.concurrency);
   }
@@ -131,7 +131,7 @@ export class ChunkWriter {
         await fn();
         this.stats.writeMs += performance.now() - t0;
         this.stats.written += rows;
-        this.onWritten();
+        this.onWritten(this.stats);
       } catch (e) {
         this.failure = e;
       }

@@ -1,0 +1,29 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export type CliRun = { wallMs: number; summary: Record<string, unknown> };
+
+/** `npm run ingest` as a user runs it, timed from process start to exit (index build included). */
+export function runIngestCli(args: readonly string[], env: Record<string, string>): Promise<CliRun> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'ingest/cli.ts', ...args, '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, LANCEDB_LOG: 'error', ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => {
+    out += d;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const wallMs = performance.now() - started;
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) return reject(new Error(`ingest CLI exited with ${code}: ${last}`));
+      resolve({ wallMs, summary: JSON.parse(last) as Record<string, unknown> });
+    });
+  });
+}

@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeArrowTable } from '@lancedb/lancedb';
+import { chunkDocument } from '../../ingest/chunk.ts';
+import { type IngestSummary, runIngest } from '../../ingest/pipeline.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createEmbedder } from '../../src/providers/index.ts';
+import { type ChunkRow, chunksToArrow, ftsText, Store } from '../../src/store/index.ts';
+import { chunkSchema } from '../../src/store/schema.ts';
+import { cjkOnly } from '../../src/text/index.ts';
+import { runIngestCli } from './ingest-cli-run.ts';
+
+const DEFAULT_CORPUS = fileURLToPath(new URL('../../../shared/datasets/scifact/corpus.jsonl', import.meta.url));
+// One write per document is slow enough that a subset makes the point.
+const BASELINE_DOCS = 300;
+
+/**
+ * Ingestion benchmark on a BEIR corpus (SciFact by default, GROUNDED_BENCH_CORPUS to change): the pipeline in
+ * process (throughput and where the time goes), a no-change re-run, the CLI end to end (wall time including process
+ * start and index build, peak RSS), and two baselines: one write per document instead of large batches, and Arrow
+ * built from row objects instead of column by column.
+ */
+export async function benchIngest(): Promise<void> {
+  process.env.LANCEDB_LOG ??= 'error';
+  const corpus = process.env.GROUNDED_BENCH_CORPUS ?? DEFAULT_CORPUS;
+  if (!existsSync(corpus)) throw new Error(`corpus not found: ${corpus} (set GROUNDED_BENCH_CORPUS)`);
+  const config = loadConfig(process.env);
+  const embedder = await createEmbedder(config);
+  const dir = await mkdtemp(join(tmpdir(), 'grounded-bench-ingest-'));
+  const log = (s = '') => console.log(s);
+  try {
+    log(`ingest benchmark: ${corpus}`);
+    log(`embedder ${embedder.id} (${embedder.dimensions} dims), chunks of ${config.GROUNDED_CHUNK_TOKENS} tokens`);
+    const job = {
+      source: 'bench',
+      inputs: [corpus],
+      chunkTokens: config.GROUNDED_CHUNK_TOKENS,
+      chunkOverlap: config.GROUNDED_CHUNK_OVERLAP,
+    };
+
+    const store = await Store.open(join(dir, 'inproc'));
+    const first = await runIngest(job, { store, embedder });
+    const rerun = await runIngest(job, { store, embedder });
+    store.close();
+    log('\nin process (modules loaded):');
+    log(`  first run   ${line(first)}`);
+    log(
+      `  split (ms)  ${Object.entries(first.timings_ms)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(' · ')}  (stages overlap)`,
+    );
+    log(
+      `  re-run      ${rerun.elapsed_ms} ms (${rerun.skipped_unchanged} unchanged, ${rerun.embedded} embedded, ${rerun.chunks_written} written)`,
+    );
+
+    const env = { GROUNDED_DB: join(dir, 'cli') };
+    const cliFirst = await runIngestCli([corpus, '--source', 'bench'], env);
+    const cliRerun = await runIngestCli([corpus, '--source', 'bench'], env);
+    log('\nCLI end to end (process start, load, embed, write, index build):');
+    log(`  first run   ${ms(cliFirst.wallMs)} wall, peak RSS ${cliFirst.summary.peak_rss_mb} MB`);
+    log(`  re-run      ${ms(cliRerun.wallMs)} wall, peak RSS ${cliRerun.summary.peak_rss_mb} MB`);
+
+    const subset = join(dir, 'subset.jsonl');
+    const lines = (await readFile(corpus, 'utf8')).split('\n').filter((l) => l.trim());
+    await writeFile(subset, `${lines.slice(0, BASELINE_DOCS).join('\n')}\n`);
+    const runOn = async (name: string, batchRows: number) => {
+      const s = await Store.open(join(dir, name));
+      try {
+        return await runIngest({ ...job, inputs: [subset], batchRows }, { store: s, embedder });
+      } finally {
+        s.close();
+      }
+    };
+    const batched = await runOn('batched', 2048);
+    const perDoc = await runOn('per-doc', 1);
+    log(`\nbaseline, first ${BASELINE_DOCS} documents: one write per document vs batches of 2048 rows`);
+    log(`  batched     ${line(batched)}`);
+    log(`  per doc     ${line(perDoc)}`);
+    log(`  speed-up    ×${(perDoc.elapsed_ms / batched.elapsed_ms).toFixed(1)}`);
+
+    const arrow = await compareArrow(lines, job.chunkTokens, job.chunkOverlap, embedder.dimensions);
+    log(`\nbaseline, rows → Arrow for ${arrow.rows} chunks: LanceDB makeArrowTable(objects) vs column builder`);
+    log(
+      `  objects ${ms(arrow.objectsMs)} · columns ${ms(arrow.columnsMs)} · ×${(arrow.objectsMs / arrow.columnsMs).toFixed(1)}`,
+    );
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Convert the corpus's chunks (with random vectors) both ways; conversion only, nothing is written. */
+async function compareArrow(lines: string[], maxTokens: number, overlapTokens: number, dims: number) {
+  const rows: ChunkRow[] = [];
+  for (const l of lines) {
+    const d = JSON.parse(l) as { _id: string; title?: string; text: string };
+    for (const c of chunkDocument(
+      { doc_id: d._id, path: 'corpus.jsonl', title: d.title ?? '', text: d.text },
+      'bench',
+      { maxTokens, overlapTokens },
+    ))
+      rows.push({ ...c, doc_hash: 'h', vector: Float32Array.from({ length: dims }, Math.random) });
+  }
+  let t0 = performance.now();
+  chunksToArrow(rows, dims);
+  const columnsMs = performance.now() - t0;
+  t0 = performance.now();
+  makeArrowTable(
+    rows.map((r) => ({ ...r, heading_path: JSON.stringify(r.heading_path), vector: Array.from(r.vector) })),
+  );
+  const objectsMs = performance.now() - t0;
+  return { rows: rows.length, columnsMs, objectsMs };
+}
+
+const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
+
+function line(s: IngestSummary): string {
+  const secs = s.elapsed_ms / 1000;
+  return (
+    `${s.documents} docs, ${s.chunks_written} chunks in ${ms(s.elapsed_ms)}: ` +
+    `${Math.round(s.documents / secs)} docs/s, ${Math.round(s.chunks_written / secs)} chunks/s`
+  );
+}

@@ -1,0 +1,77 @@
+import type { Embedder } from '../src/providers/embedder.ts';
+import type { Store } from '../src/store/index.ts';
+import type { ChunkParams } from './chunk.ts';
+import type { IngestProgress } from './progress.ts';
+import type { JsonlFields } from './types.ts';
+
+export type IngestJob = {
+  source: string;
+  /** Files, directories or globs, relative to `baseDir`. */
+  inputs: readonly string[];
+  /** Paths and document ids are shown relative to this directory (default: the working directory). */
+  baseDir?: string;
+  chunkTokens?: number;
+  chunkOverlap?: number;
+  /** Files loaded (and embedding calls made) at once (default 4). */
+  concurrency?: number;
+  /** Another embedder than the source's: start the source again. The same one: re-embed every document. */
+  reembed?: boolean;
+  /** Load and chunk, report what would change, write nothing. */
+  dryRun?: boolean;
+  jsonlFields?: JsonlFields;
+  /** Rows per write (default 2048) and texts per embedding call (default 256). */
+  batchRows?: number;
+  embedBatch?: number;
+  pdfTimeoutMs?: number;
+};
+
+export type IngestDeps = {
+  store: Store;
+  embedder: Embedder;
+  onProgress?: (p: IngestProgress) => void;
+  signal?: AbortSignal;
+  now?: () => number;
+};
+
+export type FailedFile = { path: string; reason: string };
+
+export type IngestSummary = {
+  source: string;
+  files: number;
+  documents: number;
+  skipped_unchanged: number;
+  chunks_written: number;
+  chunks_deleted: number;
+  embedded: number;
+  failed: FailedFile[];
+  dry_run: boolean;
+  elapsed_ms: number;
+  /** Time inside each stage; stages overlap when files are processed concurrently. */
+  timings_ms: { load: number; chunk: number; embed: number; write: number; index: number };
+};
+
+/** A job with its defaults filled in. */
+export type Settings = {
+  source: string;
+  params: ChunkParams;
+  concurrency: number;
+  batchRows: number;
+  embedBatch: number;
+  dryRun: boolean;
+  /** Re-embed documents even when unchanged (`reembed` with the source's own embedder). */
+  force: boolean;
+  jsonlFields: JsonlFields;
+  pdfTimeoutMs?: number;
+};
+
+export const settingsOf = (job: IngestJob): Settings => ({
+  source: job.source,
+  params: { maxTokens: job.chunkTokens ?? 256, overlapTokens: job.chunkOverlap ?? 32 },
+  concurrency: job.concurrency ?? 4,
+  batchRows: job.batchRows ?? 2048,
+  embedBatch: job.embedBatch ?? 256,
+  dryRun: job.dryRun === true,
+  force: job.reembed === true,
+  jsonlFields: job.jsonlFields ?? {},
+  pdfTimeoutMs: job.pdfTimeoutMs,
+});
