@@ -12,7 +12,7 @@ import {
 } from './evidence.ts';
 import { polarityConflict, reversal } from './polarity.ts';
 import { checkSlot } from './slot.ts';
-import type { Tok } from './tokenize.ts';
+import { isContent, type Tok } from './tokenize.ts';
 
 export type Outcome = Judgement & { coverage: number; window?: Window };
 export type VerifyOptions = {
@@ -39,6 +39,13 @@ export function verifyClaim(claim: Claim, ev: Evidence, opts: VerifyOptions = {}
   const region = windowToks(ev, window);
 
   const missingNames = claim.names.filter((n) => n.roots.length && !findPhrase(ev, n.roots).length).map((n) => n.text);
+  // A capitalised word opening the claim is not taken for a name, but if the passages never use it, it still
+  // names something they do not talk about ("Sydney is the capital...").
+  const everywhere = (root: string) => ev.sentRoots.some((doc) => doc.some((s) => s.has(root)));
+  const strangers = claim.doc.toks
+    .filter((t) => t.cap && t.first && isContent(t) && !everywhere(t.root))
+    .map((t) => t.text);
+  missingNames.push(...strangers.filter((w) => !missingNames.some((n) => n.includes(w))));
   const windowNums = region.flatMap((t) => (t.num !== undefined ? [t.num] : []));
   const missingNums = claim.numbers.filter((n) => !windowNums.includes(n.num!));
   const wrongNum = missingNums.find((n) => windowNums.some((w) => sameKindNum(w, n.num!)));
