@@ -59,7 +59,23 @@ export class Store {
     return this.db.createEmptyTable(SOURCES_TABLE, sourcesSchema, { existOk: true });
   }
 
+  /**
+   * The registry, cached for as long as LanceDB itself may serve a stale read (the read-consistency interval):
+   * every request resolves its sources here, and a scan per request cost more than the search itself.
+   */
   async listSources(): Promise<SourceMeta[]> {
+    const now = Date.now();
+    if (this.listed && now - this.listed.at < this.consistencyMs) return this.listed.value;
+    const value = await this.readRegistry();
+    this.listed = { at: now, value };
+    return value;
+  }
+  private listed?: { at: number; value: SourceMeta[] };
+  private get consistencyMs(): number {
+    return (this.opts.readConsistencySeconds ?? 2) * 1000;
+  }
+
+  private async readRegistry(): Promise<SourceMeta[]> {
     const rows = (await (await this.registry()).query().toArray()) as Record<string, unknown>[];
     return rows
       .map((r) => ({
@@ -142,10 +158,12 @@ export class Store {
     if (names.includes(name)) await this.db.dropTable(name);
     if (names.includes(manifestName(name))) await this.db.dropTable(manifestName(name));
     await (await this.registry()).delete(`name = ${sqlString(name)}`);
+    this.listed = undefined;
     this.opened.delete(name);
   }
 
   private async putMeta(m: SourceMeta): Promise<void> {
+    this.listed = undefined;
     const s = (v: string) => vectorFromArray([v], new Utf8());
     const row = new ArrowTable({
       name: s(m.name),

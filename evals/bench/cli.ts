@@ -1,0 +1,16 @@
+// `npm run bench -- <ingest|query|all>`: performance figures with a baseline measured in the same run.
+process.env.LANCEDB_LOG ??= 'error';
+const which = process.argv[2] ?? 'all';
+const benches: Record<string, () => Promise<void>> = {
+  ingest: async () => (await import('./ingest.ts')).benchIngest(),
+  query: async () => (await import('./query.ts')).benchQuery(),
+};
+if (which !== 'all' && !benches[which]) {
+  console.error(`bench: unknown benchmark ${which}; one of ${Object.keys(benches).join(', ')}, all`);
+  process.exit(2);
+}
+for (const [name, run] of Object.entries(benches)) {
+  if (which !== 'all' && which !== name) continue;
+  console.log(`\n== ${name} ==`);
+  await run();
+}
