@@ -136,3 +136,17 @@ describe('chunkDocument', () => {
     assert.deepEqual(c!.heading_path, ['Title words']);
   });
 });
+
+test('the ASCII fast path counts tokens exactly as countTokens does', async () => {
+  const { sentenceTokens } = await import('../../ingest/chunk-units.ts');
+  const samples = [
+    'Plain words only.',
+    "Don't split e.g. U.S.A. or 3.14 or x-ray_tube/path.",
+    '   ',
+    'Mixed café naïve ﬁ ligature',
+    '中文和English混合',
+    'ALL CAPS 123 abc456def',
+    '',
+  ];
+  for (const s of samples) assert.equal(sentenceTokens(s), countTokens(s), s);
+});
