@@ -187,6 +187,15 @@ describe('builtin judge: answers in the light of their question', () => {
     assert.equal(await verdict('no', d, 'Do Theo van Gogh and Chris Carter share the same nationality?'), 'supported');
   });
 
+  test('a statement given as the question is not a yes/no question, and "No association..." is not a "no"', async () => {
+    const p = ['No association between breast cancer risk and blood lipids was found in the total population.'];
+    const q = 'Blood lipids are associated with breast cancer risk.';
+    assert.equal(
+      await verdict('No association between breast cancer risk and blood lipids was found.', p, q),
+      'supported',
+    );
+  });
+
   test('what the answer adds to the question must be in the passage', async () => {
     const p = ['The song was re-recorded by Willie Nelson, one of the most recognized artists in country music.'];
     const q = 'The song was re-recorded by Willie Nelson, one of the most recognized artists in what type of music?';

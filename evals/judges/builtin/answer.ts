@@ -12,7 +12,8 @@ import { judgeYesNo } from './yes-no.ts';
  */
 export function judgeAnswer(answer: string, question: string, ev: Evidence, opts: VerifyOptions): Outcome {
   const q = analyzeQuestion(question);
-  const yn = /^\s*(yes|no)\b[\s,.;:!-]*/i.exec(answer);
+  // "No, ..." or a bare "yes" answers the question; "No association was found" is a statement.
+  const yn = /^\s*(yes|no)(?:\s*[,.;:!—–-]+\s*|\s*$)/i.exec(answer);
   if (q.kind === 'yesno' && yn) {
     const polar = judgeYesNo(yn[1]!.toLowerCase() === 'yes', q, ev);
     const rest = answer.slice(yn[0].length);

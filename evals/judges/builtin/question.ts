@@ -41,7 +41,11 @@ export function analyzeQuestion(text: string): Question {
         )
       : [];
   const whAt = toks.findIndex((t) => WH.has(t.root));
-  const kind = options.length === 2 ? 'choice' : whAt < 0 && toks.some((t) => AUX.has(t.root)) ? 'yesno' : 'wh';
+  // A yes/no question is asked ("?") and opens with its auxiliary ("Are X and Y...?", or "X and Y, are ...?");
+  // a statement that merely contains "is" (a SciFact claim) is not one.
+  const questionMark = /\?\s*$/.test(text);
+  const auxFirst = toks.some((t, i) => AUX.has(t.root) && (i === 0 || /,/.test(t.gap)));
+  const kind = options.length === 2 ? 'choice' : whAt < 0 && questionMark && auxFirst ? 'yesno' : 'wh';
   const pair = coordinated(names, toks);
   const subjects = kind === 'choice' ? options : kind === 'yesno' ? (pair.length ? pair : names.slice(0, 1)) : [];
   const inSubject = new Set(subjects.flatMap((o) => range(o.from, o.to)));
