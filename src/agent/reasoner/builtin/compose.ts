@@ -38,7 +38,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   return chosen.map((c) => `${c.text.replace(/\s+/g, ' ').trim()} [${c.n}]`).join(' ');
 }
 
-function overlap(a: Set<string>, b: Set<string>): number {
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let n = 0;
   for (const x of a) if (b.has(x)) n++;
   return n / Math.max(1, Math.min(a.size, b.size));

@@ -18,7 +18,21 @@ export function questionTerms(question: string): WeightedTerms {
   return out;
 }
 
-export const termSet = (text: string): Set<string> => new Set(terms(text));
+const memo = new Map<string, ReadonlySet<string>>();
+const MEMO_MAX = 4000;
+
+/**
+ * The term set of a text, memoised: a run grades, composes, verifies and hops over the same chunks, and the
+ * same chunks come back across runs. Oldest entries go first once the memo is full.
+ */
+export function termSet(text: string): ReadonlySet<string> {
+  const hit = memo.get(text);
+  if (hit) return hit;
+  const set = new Set(terms(text));
+  if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  memo.set(text, set);
+  return set;
+}
 
 /** Weighted share of the question's terms present in a text's term set. */
 export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {

@@ -1,4 +1,3 @@
-import type { Evidence } from '../../types.ts';
 import type { Grade, GradeAction, GradeInput } from '../types.ts';
 import { coverage, keyCoverage, questionTerms, termSet } from './coverage.ts';
 
@@ -51,5 +50,3 @@ export function gradeEvidence(input: GradeInput): Grade {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-
-export const evidenceTerms = (e: Evidence): Set<string> => termSet(`${e.title}\n${e.text}`);
