@@ -96,6 +96,24 @@ describe('builtin judge: contradictions', () => {
     assert.equal(await verdict('Beowulf was written by Neil Gaiman.', p), 'supported');
   });
 
+  test('a slot is only compared in sentences about the same subject, and a lower-case title fills it too', async () => {
+    const p = [
+      'The Nostalgia Factory, subtitled "...and other tips for amateur golfers", is the second album by Porcupine Tree.',
+      'Tarquin\'s Seaweed Farm, subtitled "Words from a Hessian Sack", is the first album by Porcupine Tree.',
+    ];
+    assert.equal(
+      await verdict(
+        'The Nostalgia Factory, subtitled "...and other tips for amateur golfers", is the second album by Porcupine Tree.',
+        p,
+      ),
+      'supported',
+    );
+    // "He" carries the subject into the next sentence; "Evanston" is there, but not in the "born in" slot.
+    const q = ['Duane Swank is a scholar of political economy. He was born in Decatur and studied in Evanston.'];
+    assert.equal(await verdict('Duane Swank was born in Evanston.', q), 'contradicted');
+    assert.equal(await verdict('Duane Swank was born in Decatur.', q), 'supported');
+  });
+
   test('every case of the contradiction suite', async () => {
     const r = await runContradictionSuite(judge);
     assert.deepEqual(r.failures, []);

@@ -40,7 +40,7 @@ const ANAPHORA = new Set('he she it they his her its their this these those such
  * founded in 1874"), not with a name of its own ("Stanford University is..."). Only then are two sentences read
  * as one window; otherwise glued paragraphs about different things would vouch for each other.
  */
-function continues(d: Doc, s: number): boolean {
+export function continues(d: Doc, s: number): boolean {
   const { from, to } = d.sents[s]!;
   const first = d.toks[from]!;
   if (!ANAPHORA.has(first.root)) return false;

@@ -1,5 +1,5 @@
 import type { Claim } from './claim.ts';
-import type { Evidence } from './evidence.ts';
+import { continues, type Evidence } from './evidence.ts';
 import { NAME_LINKS } from './lexicon.ts';
 import { MONTH_ROOTS } from './polarity.ts';
 import { fold, isContent, type Tok } from './tokenize.ts';
@@ -27,10 +27,13 @@ export function checkSlot(claim: Claim, target: Target, ev: Evidence): Slot {
     .slice(toks.indexOf(anchor) + 1, from)
     .filter((t) => !DETERMINERS.has(t.root))
     .map((t) => t.root);
-  // Sentences about something else can use the same verb: demand one more shared word beside the anchor.
+  // Sentences about something else can use the same verb: the passage sentence must name the claim's subject
+  // (its first other name), or, for a claim without names, share one more word beside the anchor.
+  const subject = claim.names.find((n) => (n.to <= target.from || n.from >= target.to) && n.roots.length);
   const context = new Set(
     toks.filter((t, i) => isContent(t) && t !== anchor && (i < target.from || i >= target.to)).map((t) => t.root),
   );
+  const wantRoots = want.filter(isContent).map((t) => t.root);
   let conflict: string | undefined;
   for (const d of ev.docs) {
     for (let i = 0; i < d.toks.length; i++) {
@@ -38,7 +41,18 @@ export function checkSlot(claim: Claim, target: Target, ev: Evidence): Slot {
       if (t.root !== anchor.root) continue;
       const s = d.sents[t.sent]!;
       const sentence = d.toks.slice(s.from, s.to);
-      if (context.size && !sentence.some((x) => x !== t && context.has(x.root))) continue;
+      // "He received his Ph.D. at ..." speaks of the previous sentence's subject.
+      const before = t.sent > 0 && continues(d, t.sent) ? d.toks.slice(d.sents[t.sent - 1]!.from, s.from) : [];
+      const about = subject
+        ? hasPhrase(sentence, subject.roots) || hasPhrase(before, subject.roots)
+        : !context.size || sentence.some((x) => x !== t && context.has(x.root));
+      if (!about) continue;
+      // The target itself where the slot starts, whatever its case ("subtitled "...and other tips"").
+      const at = slotStart(d.toks, i, via);
+      if (at >= 0 && hasPhrase(d.toks.slice(at, Math.min(s.to, at + 2 + 3 * wantRoots.length)), wantRoots)) {
+        const first = d.toks.slice(at, at + 3).findIndex((x) => x.root === wantRoots[0]);
+        if (first >= 0) return { state: 'confirmed', anchor: anchor.text };
+      }
       const filler = fillerAfter(d.toks, i, via);
       if (!filler.length) continue;
       if (contains(filler, want, target.kind)) return { state: 'confirmed', anchor: anchor.text };
@@ -69,8 +83,8 @@ function findAnchor(toks: readonly Tok[], start: number): { anchor: Tok; from: n
 
 const DETERMINERS = new Set(['the', 'a', 'an']);
 
-/** The run of names, numbers and dates that follows a word and the given linking words ("by", "in"). */
-export function fillerAfter(toks: readonly Tok[], at: number, via: readonly string[]): Tok[] {
+/** Where the slot after an anchor starts: past the given linking words ("by", "in") and determiners; -1 if they differ. */
+function slotStart(toks: readonly Tok[], at: number, via: readonly string[]): number {
   let j = at + 1;
   const sent = toks[at]!.sent;
   const skipDeterminers = () => {
@@ -78,10 +92,18 @@ export function fillerAfter(toks: readonly Tok[], at: number, via: readonly stri
   };
   for (const v of via) {
     skipDeterminers();
-    if (toks[j]?.root !== v || toks[j]!.sent !== sent) return [];
+    if (toks[j]?.root !== v || toks[j]!.sent !== sent) return -1;
     j++;
   }
   skipDeterminers();
+  return j;
+}
+
+/** The run of names, numbers and dates that follows a word and the given linking words ("by", "in"). */
+export function fillerAfter(toks: readonly Tok[], at: number, via: readonly string[]): Tok[] {
+  const j = slotStart(toks, at, via);
+  if (j < 0) return [];
+  const sent = toks[at]!.sent;
   const run: Tok[] = [];
   for (let k = j; k < toks.length && k < j + 12 && toks[k]!.sent === sent; k++) {
     const t = toks[k]!;
@@ -101,3 +123,18 @@ function contains(filler: readonly Tok[], want: readonly Tok[], kind: Target['ki
 
 const sameKind = (filler: readonly Tok[], kind: Target['kind']) =>
   kind === 'num' ? filler.some((f) => f.num !== undefined) : filler.some((f) => f.cap && !MONTH_ROOTS.has(f.root));
+
+/** The roots in this order among the tokens, at most three apart. */
+function hasPhrase(toks: readonly Tok[], roots: readonly string[]): boolean {
+  if (!roots.length) return false;
+  return toks.some((t, i) => {
+    if (t.root !== roots[0]) return false;
+    let at = i;
+    for (const r of roots.slice(1)) {
+      const next = toks.findIndex((x, j) => j > at && j <= at + 3 && x.root === r);
+      if (next < 0) return false;
+      at = next;
+    }
+    return true;
+  });
+}
