@@ -40,7 +40,7 @@ export function afterSubject(ev: Evidence, subject: Name, span = 12): Tok[] {
 }
 
 /** The sentence that introduces a subject (its first mention), where its dates and descriptors usually are. */
-export function homeSentence(ev: Evidence, subject: Name): Tok[] | undefined {
+function homeSentence(ev: Evidence, subject: Name): Tok[] | undefined {
   const hit = findPhrase(ev, subject.roots)[0];
   if (!hit) return undefined;
   const sent = ev.docs[hit.doc]!.toks[hit.tok]!.sent;

@@ -134,7 +134,3 @@ const notFound = (at: At, reason: string): Outcome => ({
   ...at,
   reason,
 });
-
-/** Names found anywhere, for callers that only need presence (short answers). */
-export const hitsAnywhere = (ev: Evidence, roots: string[], w?: Window) =>
-  findPhrase(ev, roots).filter((h) => !w || hitIn(ev, h, w));
