@@ -1,15 +1,6 @@
 import type { Judgement } from '../types.ts';
 import type { Claim } from './claim.ts';
-import {
-  bestWindow,
-  type Evidence,
-  findPhrase,
-  hitIn,
-  inWindow,
-  pairSpeaksOf,
-  type Window,
-  windowToks,
-} from './evidence.ts';
+import { bestWindow, type Evidence, findPhrase, inWindow, pairSpeaksOf, type Window, windowToks } from './evidence.ts';
 import { polarityConflict, reversal } from './polarity.ts';
 import { checkSlot } from './slot.ts';
 import { isContent, type Tok } from './tokenize.ts';
