@@ -20,4 +20,8 @@ export type DatasetFormat = 'beir' | 'hotpotqa' | 'jsonl' | 'cmrc2018';
 /** Every loader returns this one shape, so the runner never cares where a dataset came from. */
 export type EvalDataset = { name: string; format: DatasetFormat; corpus: CorpusDoc[] | undefined; items: EvalItem[] };
 
-export type LoadOptions = { limit?: number /** A separate corpus for plain JSONL questions. */; corpus?: string };
+export type LoadOptions = {
+  limit?: number;
+  /** A separate corpus for plain JSONL questions. */
+  corpus?: string;
+};
