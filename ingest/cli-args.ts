@@ -11,7 +11,7 @@ export const USAGE = `usage: npm run ingest -- <path|dir|glob ...> --source <nam
   --id-field F          JSONL field holding the document id (default "_id" or "id")
   --title-field F       JSONL field holding the title (default "title")
   --text-field F        JSONL field holding the text (default "text" or "contents")
-  --batch-rows N        chunks per write (default 2048)
+  --batch-rows N        chunks per write (default 1024)
   --help, -h            this text
 
 Store: GROUNDED_DB (default data/lancedb). Chunking: GROUNDED_CHUNK_TOKENS, GROUNDED_CHUNK_OVERLAP.`;

@@ -19,7 +19,10 @@ export type IngestJob = {
   /** Load and chunk, report what would change, write nothing. */
   dryRun?: boolean;
   jsonlFields?: JsonlFields;
-  /** Rows per write (default 2048) and texts per embedding call (default 256). */
+  /**
+   * Rows per write (default 1024: larger batches cost LanceDB more memory than they save time) and texts per
+   * embedding call (default 256).
+   */
   batchRows?: number;
   embedBatch?: number;
   pdfTimeoutMs?: number;
@@ -68,7 +71,7 @@ export const settingsOf = (job: IngestJob): Settings => ({
   source: job.source,
   params: { maxTokens: job.chunkTokens ?? 256, overlapTokens: job.chunkOverlap ?? 32 },
   concurrency: job.concurrency ?? 4,
-  batchRows: job.batchRows ?? 2048,
+  batchRows: job.batchRows ?? 1024,
   embedBatch: job.embedBatch ?? 256,
   dryRun: job.dryRun === true,
   force: job.reembed === true,

@@ -74,9 +74,9 @@ export async function benchIngest(): Promise<void> {
         s.close();
       }
     };
-    const batched = await runOn('batched', 2048);
+    const batched = await runOn('batched', 1024);
     const perDoc = await runOn('per-doc', 1);
-    log(`\nbaseline, first ${BASELINE_DOCS} documents: one write per document vs batches of 2048 rows`);
+    log(`\nbaseline, first ${BASELINE_DOCS} documents: one write per document vs batches of 1024 rows`);
     log(`  batched     ${line(batched)}`);
     log(`  per doc     ${line(perDoc)}`);
     log(`  speed-up    ×${(perDoc.elapsed_ms / batched.elapsed_ms).toFixed(1)}`);
