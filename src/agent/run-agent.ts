@@ -9,11 +9,13 @@ import type { Grade, Reasoner, ReasonerContext } from './reasoner/types.ts';
 import { EvidencePool } from './state.ts';
 import { expansionTerms } from './tools/expansion.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
+import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput, QueryResponse, RefusalReason, StopReason } from './types.ts';
 
 export type AgentDeps = { retriever: Retriever; store: Store; reasoner: Reasoner; now?: () => number };
 
 const MODES: RetrievalMode[] = ['hybrid', 'vector', 'bm25'];
+const MAX_NAMED = 6;
 const fallback = createBuiltinReasoner();
 
 /**
@@ -180,6 +182,13 @@ export async function* runAgent(
         lists.unshift({ hits: yield* retrieve(question, 'feedback', { expansion }), weight: 1 });
       }
       for (const sq of subqueries) lists.push({ hits: yield* retrieve(sq, 'sub-question'), weight: 0.9 });
+      // Documents the question names by title are evidence in their own right (comparison questions name both).
+      const named = (await titleIndexFor(await deps.store.source(pool.source))).mentions(question);
+      if (named.length > 0 && named.length <= MAX_NAMED)
+        lists.push({
+          hits: yield* retrieve(question, 'named in the question', { filter: { titles: named } }),
+          weight: 0.9,
+        });
     }
     pool.merge(lists);
   }

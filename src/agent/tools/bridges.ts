@@ -14,11 +14,14 @@ export function capitalisedSpans(text: string, question: string): string[] {
   return [...out].slice(0, 4);
 }
 
+/** A title without its trailing qualifier: "Richard Wright (author)" → "Richard Wright". */
+export const nameOf = (title: string): string => title.replace(/\s*\([^)]*\)\s*$/u, '') || title;
+
 /** Titles of other documents a paragraph mentions (links), leaving out those the question names itself. */
 export function linksOf(p: { title: string; text: string }, question: string, titles: TitleIndex): string[] {
   if (!titles.size) return [];
   const q = question.toLowerCase();
-  return titles.mentions(p.text).filter((t) => t !== p.title && !q.includes(t.toLowerCase()));
+  return titles.mentions(p.text).filter((t) => t !== p.title && !q.includes(nameOf(t).toLowerCase()));
 }
 
 /** Bridge entities of a paragraph: the documents it links to, else the names it mentions. */

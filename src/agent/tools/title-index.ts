@@ -1,5 +1,6 @@
 import type { SourceTable } from '../../store/index.ts';
 import { tokens } from '../../text/index.ts';
+import { nameOf } from './bridges.ts';
 
 const MAX_TITLE_TOKENS = 6;
 
@@ -9,18 +10,24 @@ const MAX_TITLE_TOKENS = 6;
  * are long (paper titles) yield an empty index, and the agent falls back to capitalised spans.
  */
 export class TitleIndex {
-  private readonly byFirst = new Map<string, { toks: string[]; title: string; capital: boolean }[]>();
+  private readonly byFirst = new Map<string, { toks: string[]; titles: string[]; capital: boolean }[]>();
   readonly size: number;
 
   constructor(titles: Iterable<string>) {
     let n = 0;
+    const byName = new Map<string, string[]>();
     for (const title of new Set(titles)) {
-      const toks = tokens(title);
-      if (toks.length === 0 || toks.length > MAX_TITLE_TOKENS || title.length < 3) continue;
-      const list = this.byFirst.get(toks[0]!) ?? [];
-      list.push({ toks, title, capital: /^\p{Lu}/u.test(title) });
-      this.byFirst.set(toks[0]!, list);
-      n++;
+      // "Richard Wright (author)" is mentioned as "Richard Wright": a trailing qualifier is not part of the name.
+      const name = nameOf(title);
+      byName.set(name, [...(byName.get(name) ?? []), title]);
+    }
+    for (const [name, list] of byName) {
+      const toks = tokens(name);
+      if (toks.length === 0 || toks.length > MAX_TITLE_TOKENS || name.length < 3) continue;
+      const entries = this.byFirst.get(toks[0]!) ?? [];
+      entries.push({ toks, titles: list, capital: /^\p{Lu}/u.test(name) });
+      this.byFirst.set(toks[0]!, entries);
+      n += list.length;
     }
     this.size = n;
   }
@@ -38,7 +45,7 @@ export class TitleIndex {
     for (let i = 0; i < toks.length; i++) {
       const cands = this.byFirst.get(toks[i]!);
       if (!cands) continue;
-      let best: string | undefined;
+      let best: string[] | undefined;
       let bestLen = 0;
       for (const c of cands)
         if (
@@ -46,10 +53,10 @@ export class TitleIndex {
           c.toks.every((t, j) => toks[i + j] === t) &&
           (!aligned || !c.capital || /^\p{Lu}|^\p{N}/u.test(raw[i]!))
         ) {
-          best = c.title;
+          best = c.titles;
           bestLen = c.toks.length;
         }
-      if (best) found.add(best);
+      for (const t of best ?? []) found.add(t);
     }
     return [...found];
   }
