@@ -7,7 +7,7 @@ import { type HopList, rankPairs } from './pair-rank.ts';
 import { titleIndexFor } from './title-index.ts';
 
 const FIRST_HOPS = 4;
-const PAIR_GAIN = 0.1;
+const PAIR_GAIN = 0.3;
 
 export type HopResult = { ranking: Hit[]; accepted: boolean; why: string };
 type Search = (query: string, purpose: string, filter?: ChunkFilter) => AsyncGenerator<AgentEvent, Hit[]>;
