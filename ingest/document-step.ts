@@ -28,15 +28,16 @@ export async function ingestDocument(
   const seen = state.produced.get(doc.doc_id);
   if (seen !== undefined)
     return state.fail(file, `duplicate document id ${JSON.stringify(doc.doc_id)} (first read from ${seen})`);
+  // Claimed before any await, so two files loaded concurrently cannot both take the same id.
+  state.produced.set(doc.doc_id, file.path);
   const hash = docHash(doc.kind === 'memory' ? extractedHash(doc) : doc.contentHash, doc.path, settings.params);
   const prev = prior.manifest.get(doc.doc_id);
-  if (!settings.force && prev?.doc_hash === hash && !prior.damaged.has(doc.doc_id))
-    return state.produce(doc.doc_id, file, true);
+  if (!settings.force && prev?.doc_hash === hash && !prior.damaged.has(doc.doc_id)) return state.counted(true);
 
   const loaded = await state.time('load', () =>
     doc.kind === 'deferred' ? doc.load() : doc.kind === 'memory' ? doc : undefined,
   );
-  state.produce(doc.doc_id, file, false);
+  state.counted(false);
   const stored = { reuse: new Set(settings.force ? [] : (prev?.chunk_ids ?? [])), fresh: prev === undefined };
   const entry: ManifestEntry = {
     doc_id: doc.doc_id,

@@ -25,8 +25,8 @@ export class RunState {
     this.progress.counts.failed++;
   }
 
-  produce(docId: string, f: InputFile, unchanged: boolean): void {
-    this.produced.set(docId, f.path);
+  /** A document read this run (unchanged ones are skipped). */
+  counted(unchanged: boolean): void {
     this.progress.counts.documents++;
     if (unchanged) this.progress.counts.skipped_unchanged++;
   }

@@ -14,8 +14,10 @@ type Pending = { drafts: ChunkDraft[]; entry: ManifestEntry; prior: Prior };
 
 /**
  * Embeds and writes chunks in large batches. Documents are buffered until `batchRows` rows, then embedded (vectors
- * of chunk ids already stored are reused) and written with one `writeDocuments` commit. One write runs while the
- * next batch is embedded; callers wait when both are busy, which bounds memory.
+ * of chunk ids already stored are reused) and written: documents new to the source are appended, changed ones go
+ * through `writeDocuments` (upsert, and their other chunks deleted in the same commit); the manifest follows the
+ * chunks, so a crash in between leaves only rows the next run recognises. One write runs while the next batch is
+ * embedded; callers wait when both are busy, which bounds memory.
  */
 export class ChunkWriter {
   readonly stats: WriterStats = { embedded: 0, written: 0, deleted: 0, embedMs: 0, writeMs: 0 };
