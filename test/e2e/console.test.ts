@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { DEMO_DIR } from '../../ingest/demo.ts';
+import { injected, launchBrowser, shot, watchedPage } from '../helpers/browser.ts';
 import { postJson, startTestServer, type TestServer } from '../helpers/test-server.ts';
-import { injected, launchBrowser, shot, watchedPage } from './browser.ts';
 
 process.env.LANCEDB_LOG ??= 'error';
 

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { compareMetrics } from '../../evals/report/compare.ts';
 import { checkThresholds } from '../../evals/report/thresholds.ts';
 import { writeReport } from '../../evals/report/write-report.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 import { sampleReport } from './report-fixture.ts';
 
 const tmp = () => mkdtemp(join(tmpdir(), 'report-'));
@@ -91,19 +91,9 @@ describe('report writer', () => {
   });
 
   test('the HTML report renders its charts in headless Chromium (screenshot in test-artifacts/)', async () => {
-    assert.ok(existsSync('/usr/bin/chromium'), 'chromium is installed at /usr/bin/chromium');
     const dir = await tmp();
     const { html } = await writeReport(dir, sampleReport());
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
       const requests: string[] = [];
