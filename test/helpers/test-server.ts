@@ -17,10 +17,19 @@ export type TestServer = { url: string; deps: Deps; dir: string; logs: string[];
  * (relative path → content) that go through the real ingestion pipeline first.
  */
 export async function startTestServer(
-  opts: { sources?: Record<string, Record<string, string | Uint8Array>>; env?: Record<string, string>; overrides?: DepsOverrides } = {},
+  opts: {
+    sources?: Record<string, Record<string, string | Uint8Array>>;
+    env?: Record<string, string>;
+    overrides?: DepsOverrides;
+  } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'grounded-test-'));
-  const config = loadConfig({ GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces'), LOG_LEVEL: 'info', ...opts.env });
+  const config = loadConfig({
+    GROUNDED_DB: join(dir, 'db'),
+    GROUNDED_TRACES: join(dir, 'traces'),
+    LOG_LEVEL: 'info',
+    ...opts.env,
+  });
   const logs: string[] = [];
   const logDestination = { write: (line: string) => void logs.push(line) };
   const deps = await createDeps(config, { logDestination, ...opts.overrides });
@@ -30,8 +39,12 @@ export async function startTestServer(
       await mkdir(dirname(join(root, rel)), { recursive: true });
       await writeFile(join(root, rel), content);
     }
-    const summary = await runIngest({ source, inputs: [root], baseDir: root }, { store: deps.store, embedder: deps.embedder });
-    if (summary.failed.length) throw new Error(`test corpus ${source} failed to ingest: ${JSON.stringify(summary.failed)}`);
+    const summary = await runIngest(
+      { source, inputs: [root], baseDir: root },
+      { store: deps.store, embedder: deps.embedder },
+    );
+    if (summary.failed.length)
+      throw new Error(`test corpus ${source} failed to ingest: ${JSON.stringify(summary.failed)}`);
   }
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -68,4 +81,8 @@ export function parseSSE(body: string): { event: string; data: string }[] {
 }
 
 export const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
