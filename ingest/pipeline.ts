@@ -66,6 +66,7 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
     if (firstError) throw firstError.reason;
     await writer?.finish();
   } catch (e) {
+    await writer?.settle();
     throw e instanceof FatalIngestError ? e.cause : e;
   } finally {
     await pdf.close();

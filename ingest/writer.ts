@@ -63,6 +63,11 @@ export class ChunkWriter {
     }, 0);
   }
 
+  /** Wait for the write in flight, if any (after an error or an interrupt, before the store is closed). */
+  async settle(): Promise<void> {
+    await this.writing;
+  }
+
   /** Write everything still buffered and wait for the last write. */
   async finish(): Promise<void> {
     await this.flush(true);

@@ -198,6 +198,32 @@ describe('re-runs', () => {
     assert.deepEqual(await allChunks(table), before);
   });
 
+  test('an interrupted run stops between writes, and the next run finishes the job without duplicates', async (t) => {
+    const db = await tempDb(t);
+    const corpus = join(db.dir, 'corpus.jsonl');
+    const docs = Array.from({ length: 2000 }, (_, i) =>
+      JSON.stringify({ _id: `d${i}`, text: `Document ${i} says ${i * 7}.` }),
+    );
+    await writeFile(corpus, `${docs.join('\n')}\n`);
+    const job = { source: 'int', inputs: [corpus], batchRows: 100 };
+    const stop = new AbortController();
+    const onProgress = (p: { chunks_written: number }) => {
+      if (p.chunks_written >= 300) stop.abort(new Error('interrupted by the test'));
+    };
+    await assert.rejects(
+      runIngest(job, { store: db.store, embedder: countingEmbedder(), onProgress, signal: stop.signal }),
+      /interrupted by the test/,
+    );
+    const partial = await (await db.store.source('int')).count();
+    assert.ok(partial >= 300 && partial < 2000, `${partial} rows after the interrupt`);
+    const s = await runIngest(job, { store: db.store, embedder: countingEmbedder() });
+    assert.equal(s.documents, 2000);
+    assert.ok(s.skipped_unchanged >= 300);
+    const chunks = await allChunks(await db.store.source('int'));
+    assert.equal(chunks.length, 2000);
+    assert.equal(new Set(chunks.map((c) => c.id)).size, 2000);
+  });
+
   test('a document larger than one write batch is written in parts and replaced cleanly', async (t) => {
     const db = await tempDb(t);
     const text = (n: number) =>
