@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import type { Embedder } from '../src/providers/embedder.ts';
-import type { ChunkRow, ManifestEntry, SourceTable } from '../src/store/index.ts';
+import { type ChunkRow, ftsText, type ManifestEntry, type SourceTable } from '../src/store/index.ts';
 import type { ChunkDraft } from './chunk.ts';
 
 export type WriterOptions = { batchRows: number; embedBatch: number; concurrency: number; signal?: AbortSignal };
@@ -113,7 +113,8 @@ export class ChunkWriter {
     await Promise.all(
       batches.map((b) =>
         this.embedLimit(async () => {
-          const texts = b.map((d) => d.text);
+          // Embed the chunk with its title and heading path: a chunk alone often does not say what it is about.
+          const texts = b.map((d) => ftsText(d));
           const out = await this.embedder.embed(texts, this.opts.signal);
           if (out.length !== b.length) throw new Error(`embedder returned ${out.length} vectors for ${b.length} texts`);
           for (const [i, d] of b.entries()) vectors.set(d.id, out[i]!);

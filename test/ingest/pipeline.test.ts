@@ -7,6 +7,7 @@ import { chunkDocument } from '../../ingest/chunk.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
 import { AppError } from '../../src/errors.ts';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
+import { ftsText } from '../../src/store/index.ts';
 import { tempDb } from '../helpers/temp-db.ts';
 import { allChunks, copyFixtures, countingEmbedder, extractedTexts } from './helpers.ts';
 
@@ -129,8 +130,8 @@ describe('re-runs', () => {
     const oldIds = new Set(oldHandbook.map((c) => c.id));
     const fresh = newHandbook.filter((c) => !oldIds.has(c.id));
     assert.equal(fresh.length, 1);
-    // Only the changed chunk is embedded; the others reuse their stored vectors.
-    assert.deepEqual(embedder.calls.flat(), [fresh[0]!.text]);
+    // Only the changed chunk is embedded (with its title and headings); the others reuse their stored vectors.
+    assert.deepEqual(embedder.calls.flat(), [ftsText(fresh[0]!)]);
     const removedNotes = before.filter((c) => c.doc_id === 'notes.txt').length;
     assert.deepEqual(
       {
@@ -296,7 +297,7 @@ describe('errors and options', () => {
     await runIngest(job, { store: db.store, embedder: createBuiltinEmbedder(64) });
     await assert.rejects(runIngest(job, { store: db.store, embedder: createBuiltinEmbedder(32) }), (e: unknown) => {
       assert.ok(AppError.is(e, 'embedder_mismatch'));
-      assert.match(e.message, /builtin-hash-v1 \(64 dims\).*builtin-hash-v1 \(32 dims\)/);
+      assert.match(e.message, /builtin-hash-v2 \(64 dims\).*builtin-hash-v2 \(32 dims\)/);
       assert.match(e.message, /--reembed/);
       return true;
     });

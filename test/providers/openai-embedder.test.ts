@@ -177,6 +177,6 @@ describe('OpenAI-compatible embedder against a real local server', () => {
     assert.equal(e.id, 'openai-compatible:probe-model');
     assert.equal(server.requests.length, 1);
     const builtin = await createEmbedder(loadConfig({ GROUNDED_EMBED_DIM: '128' }));
-    assert.deepEqual([builtin.id, builtin.dimensions], ['builtin-hash-v1', 128]);
+    assert.deepEqual([builtin.id, builtin.dimensions], ['builtin-hash-v2', 128]);
   });
 });
