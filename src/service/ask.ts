@@ -64,7 +64,14 @@ export async function* ask(
 ): AsyncGenerator<AgentEvent, QueryResponse> {
   const sources = await resolveSources(deps, req.sources);
   const runId = deps.newId();
-  const tracer = new Tracer(runId, deps.now);
+  const c = deps.config;
+  const secrets = [
+    ...c.GROUNDED_API_KEYS,
+    c.GROUNDED_LLM_API_KEY,
+    c.GROUNDED_EMBED_API_KEY,
+    c.GROUNDED_DB_API_KEY,
+  ].filter((k): k is string => !!k && k.length >= 4);
+  const tracer = new Tracer(runId, deps.now, secrets);
   const log = deps.logger.child({ run_id: runId });
   try {
     const response = yield* runAgent(

@@ -1,17 +1,25 @@
 import type { StepType, TraceRecord } from './schema.ts';
 import { TRACE_VERSION } from './schema.ts';
 
-/** Redact anything that looks like a credential before it reaches a trace. */
 const SECRET_KEYS = /^(authorization|api[_-]?key|apikey|password|secret|token|x-api-key)$/i;
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
+
+/**
+ * Redact credentials before they reach a trace: values under credential-like keys, and every occurrence of the
+ * configured secrets (API keys of the server, the model and the embedder) wherever they appear, e.g. quoted back
+ * in a provider's error message. Document text is left alone unless it holds one of those exact values.
+ */
+export function redact(value: unknown, secrets: readonly string[] = []): unknown {
+  if (Array.isArray(value)) return value.map((v) => redact(v, secrets));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.test(k) ? '[redacted]' : redact(v);
+    for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEYS.test(k) ? '[redacted]' : redact(v, secrets);
     return out;
   }
-  if (typeof value === 'string')
-    return value.replace(/\b(sk-[A-Za-z0-9_-]{8,}|Bearer\s+[A-Za-z0-9._-]{8,})/g, '[redacted]');
+  if (typeof value === 'string' && secrets.length) {
+    let s = value;
+    for (const secret of secrets) if (s.includes(secret)) s = s.split(secret).join('[redacted]');
+    return s;
+  }
   return value;
 }
 
@@ -23,7 +31,7 @@ export class Tracer {
   constructor(
     readonly runId: string,
     private readonly now: () => number = Date.now,
-    private readonly onRecord?: (r: TraceRecord) => void,
+    private readonly secrets: readonly string[] = [],
   ) {}
 
   record(
@@ -41,10 +49,9 @@ export class Tracer {
       at: new Date(this.now()).toISOString(),
       duration_ms: Math.round((extra.duration_ms ?? 0) * 100) / 100,
       ...(extra.tokens ? { tokens: extra.tokens } : {}),
-      data: redact(data) as Record<string, unknown>,
+      data: redact(data, this.secrets) as Record<string, unknown>,
     };
     this.records.push(r);
-    this.onRecord?.(r);
     return r;
   }
 }

@@ -27,10 +27,13 @@ after(() => server.close());
 const j = (o: unknown) => JSON.stringify(o);
 const grade = (action: Record<string, unknown>) => j({ subquestions: [], reason: 'scripted', ...action });
 
+const LLM_KEY = 'sk-test-secret-key-12345';
+
 /** Run one question with an LLM reasoner that answers from `script`; returns the response, trace and calls. */
 async function run(script: Record<string, ScriptedReply[]>, question: string, extra: Record<string, unknown> = {}) {
   const { model, calls } = scriptedModel(script);
-  const deps = { ...server.deps, reasoner: createLlmReasoner(model) };
+  const config = { ...server.deps.config, GROUNDED_LLM_API_KEY: LLM_KEY };
+  const deps = { ...server.deps, config, reasoner: createLlmReasoner(model) };
   const r = await askOnce(deps, { question, ...extra });
   const trace = (await deps.traces.get(r.run_id)) as TraceRecord[];
   return { r, trace, calls };
@@ -179,4 +182,21 @@ test('a run over its step cap stops with max_steps', async () => {
   );
   assert.equal(r.stop_reason, 'max_steps');
   assert.ok(guardrails(trace).includes('max_steps'));
+});
+
+test('a provider error that quotes the model key is traced with the key redacted', async () => {
+  const { r, trace } = await run(
+    {
+      rewrite: [{ error: new Error(`401 Unauthorized: incorrect API key ${LLM_KEY}`) }],
+      grade: [grade({ action: 'answer' })],
+      compose: [j({ answer: 'Xylo has seven moons [1].' })],
+      verify: [j({ verdicts: [{ claim: 0, supported: true, cites: [1] }] })],
+    },
+    'How many moons does Xylo have?',
+    { sources: ['astronomy'] },
+  );
+  const err = trace.find((x) => x.type === 'guardrail' && x.data.name === 'reasoner_error');
+  assert.match(String(err?.data.detail), /incorrect API key \[redacted\]/);
+  assert.ok(!JSON.stringify(trace).includes(LLM_KEY), 'the key appears nowhere in the trace');
+  assert.equal(r.status, 'answered');
 });
