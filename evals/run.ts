@@ -78,7 +78,9 @@ async function ensureCorpus(deps: Deps, dataset: EvalDataset, log: (l: string) =
     throw new Error(`${dataset.name} has no corpus; pass --source NAME to search an existing source`);
   // The corpus file sits beside a local store (data/evals/corpora by default), else in the temp dir.
   const db = deps.config.GROUNDED_DB;
-  const dir = /^[a-z][a-z0-9+.-]*:\/\//i.test(db) ? join(tmpdir(), 'grounded-eval-corpora') : join(dirname(db), 'corpora');
+  const dir = /^[a-z][a-z0-9+.-]*:\/\//i.test(db)
+    ? join(tmpdir(), 'grounded-eval-corpora')
+    : join(dirname(db), 'corpora');
   await mkdir(dir, { recursive: true });
   const file = join(dir, `${source}.jsonl`);
   const body = `${dataset.corpus.map((d) => JSON.stringify({ _id: d.id, title: d.title, text: d.text })).join('\n')}\n`;

@@ -5,12 +5,21 @@ export const pct = (sorted: readonly number[], p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
 
 export async function postJson(url: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json() };
 }
 
 /** Send `bodies` with `concurrency` clients (1 = sequential); each request's latency is measured on its own. */
-export async function load(url: string, bodies: readonly unknown[], concurrency: number, onResponse?: (json: unknown) => void): Promise<LoadResult> {
+export async function load(
+  url: string,
+  bodies: readonly unknown[],
+  concurrency: number,
+  onResponse?: (json: unknown) => void,
+): Promise<LoadResult> {
   const lat: number[] = [];
   let errors = 0;
   let next = 0;

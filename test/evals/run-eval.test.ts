@@ -29,23 +29,49 @@ before(async () => {
   ];
   await mkdir(join(dataset(), 'qrels'), { recursive: true });
   await writeFile(join(dataset(), 'corpus.jsonl'), docs.map((d) => JSON.stringify(d)).join('\n'));
-  await writeFile(join(dataset(), 'queries.jsonl'), queries.map((q) => JSON.stringify({ _id: q._id, text: q.text })).join('\n'));
-  await writeFile(join(dataset(), 'qrels', 'test.tsv'), `query-id\tcorpus-id\tscore\n${queries.map((q) => `${q._id}\t${q.rel}\t1`).join('\n')}\n`);
+  await writeFile(
+    join(dataset(), 'queries.jsonl'),
+    queries.map((q) => JSON.stringify({ _id: q._id, text: q.text })).join('\n'),
+  );
+  await writeFile(
+    join(dataset(), 'qrels', 'test.tsv'),
+    `query-id\tcorpus-id\tscore\n${queries.map((q) => `${q._id}\t${q.rel}\t1`).join('\n')}\n`,
+  );
 });
 after(() => rm(dir, { recursive: true, force: true }));
 
 test('an eval run ingests the corpus, runs agent and baselines, and writes a report with the named metrics', async () => {
   const out = join(dir, 'out');
-  const r = await runEval({ dataset: dataset(), mode: 'agent', baselines: ['single-shot', 'no-retrieval'], judge: 'builtin', out }, env);
+  const r = await runEval(
+    { dataset: dataset(), mode: 'agent', baselines: ['single-shot', 'no-retrieval'], judge: 'builtin', out },
+    env,
+  );
   const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
-  for (const k of ['ndcg@10', 'recall@10', 'mrr', 'faithfulness', 'citation_precision', 'citation_recall', 'judge_balanced_accuracy', 'latency_p50_ms', 'steps_mean'])
+  for (const k of [
+    'ndcg@10',
+    'recall@10',
+    'mrr',
+    'faithfulness',
+    'citation_precision',
+    'citation_recall',
+    'judge_balanced_accuracy',
+    'latency_p50_ms',
+    'steps_mean',
+  ])
     assert.equal(typeof report.metrics[k], 'number', `metrics.${k}`);
   assert.ok(report.metrics['ndcg@10'] > 0.7, `ndcg@10 ${report.metrics['ndcg@10']}`);
   assert.ok(report.metrics.judge_balanced_accuracy > 0.9);
   assert.deepEqual(Object.keys(report.baselines).sort(), ['no-retrieval', 'single-shot']);
-  assert.equal(report.baselines['no-retrieval'].answered_rate, 0, 'the builtin reasoner answers nothing without evidence');
+  assert.equal(
+    report.baselines['no-retrieval'].answered_rate,
+    0,
+    'the builtin reasoner answers nothing without evidence',
+  );
   assert.equal(report.items.length, 4);
-  assert.ok(report.items.every((i: { trace?: { steps: unknown[] } }) => (i.trace?.steps.length ?? 0) > 3), 'items carry their trace');
+  assert.ok(
+    report.items.every((i: { trace?: { steps: unknown[] } }) => (i.trace?.steps.length ?? 0) > 3),
+    'items carry their trace',
+  );
   assert.equal(r.failures.length, 0);
   const md = await readFile(join(out, 'report.md'), 'utf8');
   assert.match(md, /ndcg@10/);
@@ -78,10 +104,14 @@ test('questions marked unanswerable give refusal precision and recall; re-runs s
 });
 
 test('the CLI exits non-zero when a threshold fails, naming the metric', () => {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'evals/cli.ts', dataset(), '--mode', 'single-shot', '--threshold', 'ndcg@10>=1.01'], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'evals/cli.ts', dataset(), '--mode', 'single-shot', '--threshold', 'ndcg@10>=1.01'],
+    {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
   assert.equal(res.status, 1, res.stderr);
   assert.match(res.stderr, /threshold failed: ndcg@10 = [\d.]+ is below the minimum 1.01/);
   assert.match(res.stdout, /^ndcg@10\s+[\d.]+$/m);
