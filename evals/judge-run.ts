@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
@@ -10,7 +11,11 @@ import { accuracy as acc, balancedAccuracy, confusion, tnr, tpr } from './metric
 import type { Metrics, Report, ReportItem } from './report/types.ts';
 import { writeReport } from './report/write-report.ts';
 
-export const DEFAULT_JUDGE_DATASET = fileURLToPath(new URL('../../shared/datasets/halueval/qa.jsonl', import.meta.url));
+const SHARED_HALUEVAL = fileURLToPath(new URL('../../shared/datasets/halueval/qa.jsonl', import.meta.url));
+/** The first 100 lines of HaluEval QA, shipped so a checkout without ../shared can still measure its judge. */
+export const BUNDLED_HALUEVAL = fileURLToPath(new URL('./datasets/bundled/halueval-qa-100.jsonl', import.meta.url));
+/** HaluEval QA from ../shared/datasets when it is there (500 items), else the bundled 100-item sample. */
+export const DEFAULT_JUDGE_DATASET = existsSync(SHARED_HALUEVAL) ? SHARED_HALUEVAL : BUNDLED_HALUEVAL;
 
 export type JudgeEvalOptions = {
   /** HaluEval QA JSONL or generic `{context, claim, label}` JSONL; defaults to ../shared/datasets/halueval/qa.jsonl. */

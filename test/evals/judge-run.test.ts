@@ -8,7 +8,7 @@ import { loadJudgePairs } from '../../evals/datasets/judge-pairs.ts';
 import { runJudgeEval } from '../../evals/judge-run.ts';
 import type { Judge } from '../../evals/judges/types.ts';
 
-const HALUEVAL_100 = fileURLToPath(new URL('./fixtures/halueval-qa-100.jsonl', import.meta.url));
+const HALUEVAL_100 = fileURLToPath(new URL('../../evals/datasets/bundled/halueval-qa-100.jsonl', import.meta.url));
 
 describe('judge eval', () => {
   test('scores the builtin judge on a HaluEval sample above the word-overlap rule', async () => {
