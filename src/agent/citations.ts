@@ -5,6 +5,8 @@ import type { Citation, Evidence } from './types.ts';
 
 /** Where in a chunk a claim is grounded: the verbatim span if the claim is quoted, else the closest sentence. */
 function spanIn(e: Evidence, claim: string): { start: number; end: number } {
+  const exact = e.text.indexOf(claim);
+  if (exact >= 0) return { start: exact, end: exact + claim.length };
   // The answer may have normalised whitespace (line-wrapped sources): match the claim's words with any spacing.
   const words = claim
     .split(/\s+/)

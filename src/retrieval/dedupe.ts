@@ -1,6 +1,20 @@
 import { fnv1a } from '../providers/hash.ts';
 import type { Hit } from './types.ts';
 
+// The same chunks come back search after search: their shingles are kept (bounded, oldest dropped first).
+const memo = new Map<string, Set<number>>();
+const MEMO_MAX = 20_000;
+
+function shinglesOf(h: Hit): Set<number> {
+  let s = memo.get(h.content_hash);
+  if (!s) {
+    s = shingles(h.text);
+    if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
+    memo.set(h.content_hash, s);
+  }
+  return s;
+}
+
 /** Hashed word 3-grams of a text: cheap to compare, and identical texts give identical sets. */
 function shingles(text: string): Set<number> {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
@@ -26,7 +40,7 @@ export function collapseNearDuplicates(hits: readonly Hit[], limit = Number.POSI
   for (const h of hits) {
     if (kept.length >= limit) break;
     if (hashes.has(h.content_hash)) continue;
-    const sh = shingles(h.text);
+    const sh = shinglesOf(h);
     const dup = kept.some((k) => {
       const [small, large] = k.sh.size < sh.size ? [k.sh.size, sh.size] : [sh.size, k.sh.size];
       return small >= threshold * large && jaccard(k.sh, sh) >= threshold;

@@ -37,6 +37,17 @@ export class TitleIndex {
    * capitalised: "Autophagy" the paper is not mentioned by "autophagy" the process, "Charmed" the series is.
    */
   mentions(text: string): string[] {
+    const hit = this.memo.get(text);
+    if (hit) return hit;
+    const found = this.scan(text);
+    if (this.memo.size >= 5000) this.memo.delete(this.memo.keys().next().value as string);
+    this.memo.set(text, found);
+    return found;
+  }
+  // The best chunks are scanned when grading and again when hopping, and recur across runs.
+  private readonly memo = new Map<string, string[]>();
+
+  private scan(text: string): string[] {
     const raw = [...text.normalize('NFKC').matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
     const toks = tokens(text);
     // tokens() splits CJK runs into characters; only Latin-script positions line up with `raw`, so check case there.
