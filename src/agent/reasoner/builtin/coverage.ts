@@ -34,13 +34,33 @@ export function termSet(text: string): ReadonlySet<string> {
   return set;
 }
 
+const commonPrefix = (a: string, b: string): number => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+};
+
+/**
+ * A term is present when the text has it, or a form of it the light stemmer did not join: a shared stem of six
+ * or more letters ("epigenetically" / "epigenetic"), or a long part of a compound ("admpchordin" / "chordin").
+ */
+export function hasTerm(have: ReadonlySet<string>, t: string): boolean {
+  if (have.has(t)) return true;
+  if (t.length < 6 || /\d/.test(t)) return false;
+  for (const h of have) {
+    if (h.length < 5) continue;
+    if (commonPrefix(t, h) >= 6 || (h.length >= 6 && (t.includes(h) || h.includes(t)))) return true;
+  }
+  return false;
+}
+
 /** Weighted share of the question's terms present in a text's term set. */
 export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
   let total = 0;
   let hit = 0;
   for (const [t, w] of q) {
     total += w;
-    if (have.has(t)) hit += w;
+    if (hasTerm(have, t)) hit += w;
   }
   return total ? hit / total : 0;
 }
@@ -49,7 +69,7 @@ export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
 export function keyCoverage(q: WeightedTerms, have: ReadonlySet<string>): number {
   const keys = [...q].filter(([, w]) => w >= 2);
   if (keys.length === 0) return 1;
-  return keys.filter(([t]) => have.has(t)).length / keys.length;
+  return keys.filter(([t]) => hasTerm(have, t)).length / keys.length;
 }
 
 export const numbersIn = (text: string): string[] => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
