@@ -1,22 +1,16 @@
-import type { ChunkFilter, Hit, RetrievalMode, Retriever } from '../retrieval/index.ts';
-import type { Store } from '../store/index.ts';
+import type { RetrievalMode } from '../retrieval/index.ts';
 import type { Tracer } from '../trace/index.ts';
-import { CallTimeout, guardedCall } from './call.ts';
 import { finishAnswer } from './finish.ts';
-import { callKey, GuardrailStop, Guardrails } from './guardrails.ts';
-import { createBuiltinReasoner } from './reasoner/builtin/index.ts';
-import type { Grade, Reasoner, ReasonerContext } from './reasoner/types.ts';
+import { GuardrailStop, Guardrails } from './guardrails.ts';
+import type { Grade } from './reasoner/types.ts';
+import { type AgentDeps, RunSteps } from './run-steps.ts';
 import { EvidencePool } from './state.ts';
-import { expansionTerms } from './tools/expansion.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
-import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput, QueryResponse, RefusalReason, StopReason } from './types.ts';
 
-export type AgentDeps = { retriever: Retriever; store: Store; reasoner: Reasoner; now?: () => number };
+export type { AgentDeps } from './run-steps.ts';
 
 const MODES: RetrievalMode[] = ['hybrid', 'vector', 'bm25'];
-const MAX_NAMED = 6;
-const fallback = createBuiltinReasoner();
 
 /**
  * The agent loop: condense → rewrite → retrieve (with feedback) → grade → search again / hop / switch / answer or
@@ -30,12 +24,13 @@ export async function* runAgent(
 ): AsyncGenerator<AgentEvent, QueryResponse> {
   const now = deps.now ?? Date.now;
   const guard = new Guardrails(input.limits, now, input.signal);
-  const timings = { retrieval_ms: 0, reasoning_ms: 0 };
-  const foundBy = new Map<string, string>();
   const pool = new EvidencePool(input.sources[0]!, 'hybrid');
+  const steps = new RunSteps(input, deps, tracer, guard, pool);
+  const { foundBy } = steps;
+  const decide = steps.decide.bind(steps);
+  const retrieve = steps.retrieve.bind(steps);
   const untriedSources = input.sources.slice(1);
   const triedModes = new Set<RetrievalMode>(['hybrid']);
-  let retrievals = 0;
   const agentic = input.mode === 'agent';
   tracer.record(0, 'start', {
     question: input.question,
@@ -45,153 +40,6 @@ export async function* runAgent(
     reasoner: deps.reasoner.id,
     history_turns: input.history?.length ?? 0,
   });
-
-  /** One reasoner decision under the per-call timeout; a failed model call falls back to the builtin decision. */
-  async function decide<T>(
-    name: string,
-    call: (r: Reasoner, ctx: ReasonerContext) => Promise<T>,
-  ): Promise<{ value: T; tokens: { input: number; output: number } }> {
-    const tokens = { input: 0, output: 0 };
-    const ctxFor = (signal: AbortSignal): ReasonerContext => ({
-      signal,
-      usage: (i, o) => {
-        tokens.input += i;
-        tokens.output += o;
-        guard.addTokens(i, o);
-      },
-      llm: (c) => tracer.record(guard.steps, 'llm', { ...c }),
-    });
-    const started = now();
-    try {
-      const value = await guardedCall((signal) => call(deps.reasoner, ctxFor(signal)), {
-        name,
-        timeoutMs: Math.min(input.limits.callTimeoutMs, Math.max(1, guard.remainingMs())),
-        idempotent: false,
-        retries: 0,
-        signal: input.signal,
-      });
-      return { value, tokens };
-    } catch (e) {
-      if (e instanceof GuardrailStop || deps.reasoner === fallback) throw e;
-      const detail = e instanceof Error ? e.message : String(e);
-      const kind = e instanceof CallTimeout ? 'call_timeout' : 'reasoner_error';
-      tracer.record(guard.steps, 'guardrail', { name: kind, call: name, detail, fallback: 'builtin' });
-      return { value: await call(fallback, ctxFor(input.signal ?? new AbortController().signal)), tokens };
-    } finally {
-      timings.reasoning_ms += now() - started;
-    }
-  }
-
-  /** Run one search (idempotent: retried on failure), add its hits to the pool and trace them. */
-  async function* retrieve(
-    query: string,
-    purpose: string,
-    opts: { expansion?: ReturnType<typeof expansionTerms>; mustProgress?: boolean; filter?: ChunkFilter } = {},
-  ): AsyncGenerator<AgentEvent, Hit[]> {
-    const key = callKey('search', {
-      source: pool.source,
-      mode: pool.mode,
-      query,
-      expansion: opts.expansion?.map((t) => t.term).join(' ') ?? '',
-      filter: JSON.stringify(opts.filter ?? {}),
-    });
-    if (!guard.firstCall(key))
-      throw new GuardrailStop(
-        'duplicate_call',
-        `search ${JSON.stringify(query)} on ${pool.source}/${pool.mode} was already made`,
-      );
-    guard.beforeStep();
-    const started = now();
-    const hits = await guardedCall(
-      (signal) =>
-        deps.retriever.search(
-          {
-            query,
-            sources: [pool.source],
-            topK: Math.max(input.limits.topK, 10),
-            mode: pool.mode,
-            expansion: opts.expansion,
-            filter: opts.filter,
-          },
-          signal,
-        ),
-      {
-        name: 'search',
-        timeoutMs: input.limits.callTimeoutMs,
-        idempotent: true,
-        retries: input.limits.maxRetries,
-        signal: input.signal,
-        onRetry: (attempt, e) =>
-          tracer.record(guard.steps, 'error', { call: 'search', attempt, error: String(e), retrying: true }),
-      },
-    );
-    const ms = now() - started;
-    timings.retrieval_ms += ms;
-    retrievals++;
-    pool.tried.push({ source: pool.source, mode: pool.mode, query });
-    const fresh = pool.add(hits);
-    for (const h of hits) if (!foundBy.has(h.id)) foundBy.set(h.id, purpose);
-    tracer.record(
-      guard.steps,
-      'retrieval',
-      {
-        source: pool.source,
-        mode: pool.mode,
-        purpose,
-        queries: [query, ...(opts.expansion?.map((t) => `${t.term}^${t.weight.toFixed(3)}`) ?? [])],
-        ...(opts.filter ? { filter: opts.filter } : {}),
-        hits: hits.map((h) => ({
-          chunk_id: h.id,
-          doc_id: h.doc_id,
-          source: h.source,
-          title: h.title,
-          score: h.score,
-          text: h.text,
-        })),
-        new_chunks: fresh,
-      },
-      { duration_ms: ms },
-    );
-    yield {
-      type: 'retrieval',
-      round: retrievals,
-      source: pool.source,
-      mode: pool.mode,
-      queries: [query],
-      hits: hits.map((h) => ({ chunk_id: h.id, doc_id: h.doc_id, title: h.title, score: h.score })),
-      new_chunks: fresh,
-    };
-    if (fresh === 0 && opts.mustProgress) {
-      tracer.record(guard.steps, 'guardrail', {
-        name: 'no_progress',
-        detail: `search ${JSON.stringify(query)} found no new chunk`,
-      });
-      throw new GuardrailStop('no_progress', `search ${JSON.stringify(query)} found no new chunk`);
-    }
-    return hits;
-  }
-
-  /** First round on the active source: the question, sub-questions, then (agent) the question expanded by feedback. */
-  async function* firstRound(question: string, subqueries: string[]): AsyncGenerator<AgentEvent, void> {
-    const main = yield* retrieve(question, 'question');
-    const lists = [{ hits: main, weight: 1 }];
-    if (agentic && main.length > 0) {
-      const expansion = expansionTerms(question, main);
-      if (expansion.length) {
-        lists[0]!.weight = 0.9;
-        lists.unshift({ hits: yield* retrieve(question, 'feedback', { expansion }), weight: 1 });
-      }
-      for (const sq of subqueries) lists.push({ hits: yield* retrieve(sq, 'sub-question'), weight: 0.9 });
-      // Documents the question names by title are evidence in their own right (comparison questions name both).
-      const named = (await titleIndexFor(await deps.store.source(pool.source))).mentions(question);
-      if (named.length > 0 && named.length <= MAX_NAMED)
-        lists.push({
-          hits: yield* retrieve(question, 'named in the question', { filter: { titles: named } }),
-          weight: 0.9,
-        });
-    }
-    pool.merge(lists);
-  }
 
   let stop: StopReason = 'answered';
   let refusal: RefusalReason | undefined;
@@ -224,7 +72,7 @@ export async function* runAgent(
     );
     yield { type: 'rewrite', question, queries: [question, ...subqueries] };
 
-    yield* firstRound(question, subqueries);
+    yield* steps.firstRound(question, subqueries, agentic);
     for (;;) {
       guard.beforeStep();
       const links =
@@ -305,7 +153,7 @@ export async function* runAgent(
         pool.source = a.source;
         pool.mode = 'hybrid';
         pool.hopped = false;
-        yield* firstRound(question, subqueries);
+        yield* steps.firstRound(question, subqueries, agentic);
       } else if (a.type === 'switch_mode') {
         if (triedModes.has(a.mode))
           throw new GuardrailStop('duplicate_call', `mode ${a.mode} was already tried on ${pool.source}`);
@@ -349,8 +197,8 @@ export async function* runAgent(
     guard,
     tracer,
     decide,
-    timings,
-    retrievals,
+    timings: steps.timings,
+    retrievals: steps.retrievals,
     now,
   });
   return final;
