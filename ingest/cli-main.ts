@@ -5,6 +5,7 @@ import { Store } from '../src/store/index.ts';
 import { parseCliArgs, USAGE } from './cli-args.ts';
 import { formatFailures, formatSummary, progressPrinter } from './cli-output.ts';
 import { runIngest } from './pipeline.ts';
+import { type ClosableEmbedder, createWorkerEmbedder } from './worker-embedder.ts';
 
 type Io = {
   stdout: { write(s: string): unknown; isTTY?: boolean };
@@ -34,9 +35,12 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
   process.on('SIGINT', onSigint);
   const progress = progressPrinter(io.stderr);
   let store: Store | undefined;
+  let worker: ClosableEmbedder | undefined;
   try {
     const config = loadConfig(io.env);
-    const embedder = await createEmbedder(config, { signal: stop.signal });
+    // The builtin embedder runs in a worker thread (same vectors), so embedding overlaps chunking and writing.
+    if (config.GROUNDED_EMBEDDER === 'builtin') worker = createWorkerEmbedder(config.GROUNDED_EMBED_DIM);
+    const embedder = worker ?? (await createEmbedder(config, { signal: stop.signal }));
     store = await Store.open(config.GROUNDED_DB, {
       apiKey: config.GROUNDED_DB_API_KEY,
       region: config.GROUNDED_DB_REGION,
@@ -74,6 +78,7 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
     return interrupted ? 130 : AppError.is(e, 'bad_request') ? 2 : 1;
   } finally {
     process.off('SIGINT', onSigint);
+    await worker?.close();
     store?.close();
   }
 }

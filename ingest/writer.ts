@@ -16,14 +16,17 @@ type Pending = { drafts: ChunkDraft[]; entry: ManifestEntry; prior: Prior };
  * Embeds and writes chunks in large batches. Documents are buffered until `batchRows` rows, then embedded (vectors
  * of chunk ids already stored are reused) and written: documents new to the source are appended, changed ones go
  * through `writeDocuments` (upsert, and their other chunks deleted in the same commit); the manifest follows the
- * chunks, so a crash in between leaves only rows the next run recognises. One write runs while the next batch is
- * embedded; callers wait when both are busy, which bounds memory.
+ * chunks, so a crash in between leaves only rows the next run recognises.
+ *
+ * A three-stage pipeline: while the caller loads and chunks the next batch, the batch before it is embedded (in a
+ * worker thread with the builtin embedder) and the one before that is written. Writes run one after another in
+ * batch order; the caller waits when the write before its batch's turn is still running, which bounds memory to a
+ * few batches.
  */
 export class ChunkWriter {
   readonly stats: WriterStats = { embedded: 0, written: 0, deleted: 0, embedMs: 0, writeMs: 0 };
   private pending: Pending[] = [];
   private pendingRows = 0;
-  private flushing: Promise<void> = Promise.resolve();
   private writing: Promise<void> = Promise.resolve();
   private failure: unknown;
   private readonly embedLimit: ReturnType<typeof pLimit>;
@@ -39,67 +42,63 @@ export class ChunkWriter {
 
   /** Queue a whole (small) document. */
   async add(drafts: ChunkDraft[], entry: ManifestEntry, prior: Prior): Promise<void> {
+    if (this.failure) throw this.failure;
     entry.chunk_ids = drafts.map((d) => d.id);
     this.stats.deleted += countMissing(prior.reuse, entry.chunk_ids);
     this.pending.push({ drafts, entry, prior });
     this.pendingRows += drafts.length;
-    if (this.pendingRows >= this.opts.batchRows) await this.flush(false);
+    if (this.pendingRows >= this.opts.batchRows) await this.flush();
   }
 
   /** A document too large for one batch: written part by part, then committed (stale rows removed, manifest set). */
   async addLarge(parts: AsyncIterable<ChunkDraft[]> | Iterable<ChunkDraft[]>, entry: ManifestEntry, prior: Prior) {
+    if (this.failure) throw this.failure;
     entry.chunk_ids = [];
     for await (const part of parts) {
-      const rows = await this.embedRows([{ drafts: part, entry, prior }]);
       for (const d of part) entry.chunk_ids.push(d.id);
-      await this.write(
-        () => (prior.fresh ? this.table.appendChunks(rows) : this.table.upsertChunks(rows)),
-        rows.length,
+      await this.write(this.embedRows([{ drafts: part, entry, prior }]), (rows) =>
+        prior.fresh ? this.table.appendChunks(rows) : this.table.upsertChunks(rows),
       );
     }
-    await this.write(async () => {
+    await this.write(Promise.resolve([]), async () => {
       if (prior.fresh) await this.table.recordDocuments([entry]);
       else this.stats.deleted += await this.table.commitDocument(entry);
-    }, 0);
+    });
   }
 
-  /** Wait for the write in flight, if any (after an error or an interrupt, before the store is closed). */
+  /** Wait for the writes (and embeddings) in flight, if any (after an error or an interrupt, before closing). */
   async settle(): Promise<void> {
     await this.writing;
   }
 
   /** Write everything still buffered and wait for the last write. */
   async finish(): Promise<void> {
-    await this.flush(true);
+    await this.flush();
     await this.writing;
     if (this.failure) throw this.failure;
   }
 
-  private flush(all: boolean): Promise<void> {
-    const run = this.flushing.then(async () => {
-      if (this.pending.length === 0 || (!all && this.pendingRows < this.opts.batchRows)) return;
-      const batch = this.pending;
-      this.pending = [];
-      this.pendingRows = 0;
-      const rows = await this.embedRows(batch);
+  /** Hand the buffered documents on: their embedding starts now, their write follows the writes before it. */
+  private flush(): Promise<void> {
+    if (this.pending.length === 0) return this.write(Promise.resolve([]), async () => {});
+    const batch = this.pending;
+    this.pending = [];
+    this.pendingRows = 0;
+    return this.write(this.embedRows(batch), async (rows) => {
       // Documents new to the source are appended; the others are merged, which replaces their old chunks.
       const fresh = batch.filter((p) => p.prior.fresh);
       const known = batch.filter((p) => !p.prior.fresh);
       const freshIds = new Set(fresh.map((p) => p.entry.doc_id));
-      await this.write(async () => {
-        if (fresh.length > 0) {
-          await this.table.appendChunks(rows.filter((r) => freshIds.has(r.doc_id)));
-          await this.table.recordDocuments(fresh.map((p) => p.entry));
-        }
-        if (known.length > 0)
-          await this.table.writeDocuments(
-            rows.filter((r) => !freshIds.has(r.doc_id)),
-            known.map((p) => p.entry),
-          );
-      }, rows.length);
+      if (fresh.length > 0) {
+        await this.table.appendChunks(rows.filter((r) => freshIds.has(r.doc_id)));
+        await this.table.recordDocuments(fresh.map((p) => p.entry));
+      }
+      if (known.length > 0)
+        await this.table.writeDocuments(
+          rows.filter((r) => !freshIds.has(r.doc_id)),
+          known.map((p) => p.entry),
+        );
     });
-    this.flushing = run.catch(() => {});
-    return run;
   }
 
   /** Rows for these documents: stored vectors reused by chunk id, the rest embedded in batches across documents. */
@@ -127,18 +126,26 @@ export class ChunkWriter {
   }
 
   /**
-   * Writes run one after another. The caller resumes once the write before its own has finished, so one write is
-   * in flight while the caller prepares the next batch, and no more than that piles up.
+   * Queue a write of rows still being prepared (embedded). Writes run one after another in the order queued. The
+   * caller resumes once the write before its own has finished, so one batch is written while the next is embedded
+   * and the caller prepares a third, and no more than that piles up. After a failure, later writes are skipped (their
+   * preparation is still awaited, so nothing runs on after `settle`) and the failure is thrown to the caller.
    */
-  private write(fn: () => Promise<void>, rows: number): Promise<void> {
+  private write(prep: Promise<ChunkRow[]>, fn: (rows: ChunkRow[]) => Promise<void>): Promise<void> {
+    // Handled below; a rejection must not surface as unhandled while earlier writes run.
+    prep.catch(() => {});
     const previous = this.writing;
     this.writing = previous.then(async () => {
-      if (this.failure) return;
-      const t0 = performance.now();
+      if (this.failure) {
+        await prep.catch(() => {});
+        return;
+      }
       try {
-        await fn();
+        const rows = await prep;
+        const t0 = performance.now();
+        await fn(rows);
         this.stats.writeMs += performance.now() - t0;
-        this.stats.written += rows;
+        this.stats.written += rows.length;
         this.onWritten(this.stats);
       } catch (e) {
         this.failure = e;

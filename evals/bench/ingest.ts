@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { makeArrowTable } from '@lancedb/lancedb';
 import { chunkDocument } from '../../ingest/chunk.ts';
 import { type IngestSummary, runIngest } from '../../ingest/pipeline.ts';
+import { createWorkerEmbedder } from '../../ingest/worker-embedder.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createEmbedder } from '../../src/providers/index.ts';
 import { type ChunkRow, chunksToArrow, ftsText, Store } from '../../src/store/index.ts';
@@ -28,7 +29,9 @@ export async function benchIngest(): Promise<void> {
   const corpus = process.env.GROUNDED_BENCH_CORPUS ?? DEFAULT_CORPUS;
   if (!existsSync(corpus)) throw new Error(`corpus not found: ${corpus} (set GROUNDED_BENCH_CORPUS)`);
   const config = loadConfig(process.env);
-  const embedder = await createEmbedder(config);
+  // As the CLI does: the builtin embedder runs in a worker thread.
+  const worker = config.GROUNDED_EMBEDDER === 'builtin' ? createWorkerEmbedder(config.GROUNDED_EMBED_DIM) : undefined;
+  const embedder = worker ?? (await createEmbedder(config));
   const dir = await mkdtemp(join(tmpdir(), 'grounded-bench-ingest-'));
   const log = (s = '') => console.log(s);
   try {
@@ -87,6 +90,7 @@ export async function benchIngest(): Promise<void> {
       `  objects ${ms(arrow.objectsMs)} · columns ${ms(arrow.columnsMs)} · ×${(arrow.objectsMs / arrow.columnsMs).toFixed(1)}`,
     );
   } finally {
+    await worker?.close();
     await rm(dir, { recursive: true, force: true });
   }
 }
