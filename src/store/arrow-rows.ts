@@ -10,10 +10,29 @@ const { FixedSizeList, Float32, Int32, makeData, makeVector, RecordBatch, Struct
 export const ftsText = (r: Pick<ChunkRow, 'title' | 'heading_path' | 'text'>): string =>
   [r.title, ...r.heading_path, r.text].filter(Boolean).join('\n');
 
+/**
+ * A Utf8 column written straight into one buffer of its exact size (Arrow's builder grows its buffers by doubling,
+ * which cost more time and left more garbage behind than the strings themselves).
+ */
+function utf8Column(values: readonly string[]) {
+  let bytes = 0;
+  for (const v of values) bytes += Buffer.byteLength(v, 'utf8');
+  const data = Buffer.allocUnsafeSlow(bytes);
+  const valueOffsets = new Int32Array(values.length + 1);
+  let at = 0;
+  for (let i = 0; i < values.length; i++) {
+    at += data.write(values[i]!, at, 'utf8');
+    valueOffsets[i + 1] = at;
+  }
+  return makeVector(makeData({ type: new Utf8(), length: values.length, nullCount: 0, valueOffsets, data }));
+}
+
 /** Build an Arrow table column by column (typed arrays for vectors): far faster than arrays of objects. */
 export function chunksToArrow(rows: readonly ChunkRow[], dims: number): ArrowTable {
   const schema = chunkSchema(dims);
-  const str = (f: (r: ChunkRow) => string) => vectorFromArray(rows.map(f), new Utf8());
+  const str = (f: (r: ChunkRow) => string) => utf8Column(rows.map(f));
+  // The full-text column is what the chunk was embedded from; built once, and its CJK characters kept apart.
+  const fts = rows.map((r) => ftsText(r));
   const i32 = (f: (r: ChunkRow) => number | null) => vectorFromArray(rows.map(f), new Int32());
   const flat = new Float32Array(rows.length * dims);
   rows.forEach((r, i) => {
@@ -36,8 +55,8 @@ export function chunksToArrow(rows: readonly ChunkRow[], dims: number): ArrowTab
     end: i32((r) => r.end),
     chunk_index: i32((r) => r.chunk_index),
     text: str((r) => r.text),
-    [FTS_COLUMN]: str((r) => ftsText(r)),
-    [CJK_COLUMN]: str((r) => cjkOnly(ftsText(r))),
+    [FTS_COLUMN]: utf8Column(fts),
+    [CJK_COLUMN]: utf8Column(fts.map(cjkOnly)),
     content_hash: str((r) => r.content_hash),
     doc_hash: str((r) => r.doc_hash),
     vector: vectors,
