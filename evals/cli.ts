@@ -75,38 +75,44 @@ const show = (metrics: Record<string, number>) => {
 };
 
 let failures: { message: string }[] = [];
-if (target === 'judge') {
-  const report = await runJudgeEval({ dataset: v.dataset, limit, out: v.out, compare: v.compare });
-  if (v.out && !v.compare) await writeReport(v.out, report);
-  show(report.metrics);
-  failures = checkThresholds(report.metrics, thresholds);
-} else {
-  if (!MODES.includes(v.mode as EvalMode)) fail(`--mode ${v.mode}: one of ${MODES.join(', ')}`);
-  if (v.judge !== 'builtin' && v.judge !== 'llm') fail(`--judge ${v.judge}: builtin or llm`);
-  const mode = v.mode as EvalMode;
-  const baselines = (v.baselines ?? (mode === 'agent' ? 'single-shot,no-retrieval' : 'none'))
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s && s !== 'none') as EvalMode[];
-  for (const b of baselines) if (!MODES.includes(b)) fail(`--baselines ${b}: one of ${MODES.join(', ')} or none`);
-  const outcome = await runEval({
-    dataset: target,
-    mode,
-    baselines,
-    judge: v.judge,
-    limit,
-    out: v.out,
-    compare: v.compare,
-    thresholds,
-    source: v.source,
-    concurrency: v.concurrency ? Number(v.concurrency) : undefined,
-    log,
-  });
-  show(outcome.report.metrics);
-  for (const note of outcome.report.notes ?? []) console.log(`note: ${note}`);
-  for (const r of outcome.regressions) console.log(`regression: ${r}`);
-  if (outcome.dir) console.log(`report: ${outcome.dir}/report.html`);
-  failures = outcome.failures;
+try {
+  if (target === 'judge') {
+    const report = await runJudgeEval({ dataset: v.dataset, limit, out: v.out, compare: v.compare });
+    if (v.out && !v.compare) await writeReport(v.out, report);
+    show(report.metrics);
+    failures = checkThresholds(report.metrics, thresholds);
+  } else {
+    if (!MODES.includes(v.mode as EvalMode)) fail(`--mode ${v.mode}: one of ${MODES.join(', ')}`);
+    if (v.judge !== 'builtin' && v.judge !== 'llm') fail(`--judge ${v.judge}: builtin or llm`);
+    const mode = v.mode as EvalMode;
+    const baselines = (v.baselines ?? (mode === 'agent' ? 'single-shot,no-retrieval' : 'none'))
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s && s !== 'none') as EvalMode[];
+    for (const b of baselines) if (!MODES.includes(b)) fail(`--baselines ${b}: one of ${MODES.join(', ')} or none`);
+    const outcome = await runEval({
+      dataset: target,
+      mode,
+      baselines,
+      judge: v.judge,
+      limit,
+      out: v.out,
+      compare: v.compare,
+      thresholds,
+      source: v.source,
+      concurrency: v.concurrency ? Number(v.concurrency) : undefined,
+      log,
+    });
+    show(outcome.report.metrics);
+    for (const note of outcome.report.notes ?? []) console.log(`note: ${note}`);
+    for (const r of outcome.regressions) console.log(`regression: ${r}`);
+    if (outcome.dir) console.log(`report: ${outcome.dir}/report.html`);
+    failures = outcome.failures;
+  }
+} catch (e) {
+  // A failed run (unreadable dataset, embedder mismatch, store error) is one clear line, not a stack trace.
+  console.error(`eval: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
 }
 for (const f of failures) console.error(`threshold failed: ${f.message}`);
 process.exit(failures.length ? 1 : 0);

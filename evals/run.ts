@@ -85,9 +85,13 @@ async function ensureCorpus(deps: Deps, dataset: EvalDataset, log: (l: string) =
   const file = join(dir, `${source}.jsonl`);
   const body = `${dataset.corpus.map((d) => JSON.stringify({ _id: d.id, title: d.title, text: d.text })).join('\n')}\n`;
   if ((await readFile(file, 'utf8').catch(() => '')) !== body) await writeFile(file, body);
+  // The eval source is derived data: when the embedder changed since the last run, fill it again.
+  const meta = await deps.store.sourceMeta(source);
+  const reembed = !!meta && (meta.embedder_id !== deps.embedder.id || meta.dimensions !== deps.embedder.dimensions);
   const s = await runIngest(
     {
       source,
+      reembed,
       inputs: [`${source}.jsonl`],
       baseDir: dir,
       chunkTokens: deps.config.GROUNDED_CHUNK_TOKENS,

@@ -195,7 +195,8 @@ export class Store {
   }
 }
 
-function embedderMismatch(source: string, stored: EmbedderRef, given: EmbedderRef): AppError {
+function embedderMismatch(source: string, stored: EmbedderRef, configured: EmbedderRef): AppError {
+  const given = { id: configured.id, dimensions: configured.dimensions };
   return new AppError(
     'embedder_mismatch',
     `source ${JSON.stringify(source)} was filled by embedder ${stored.id} (${stored.dimensions} dims) but ${given.id} (${given.dimensions} dims) is configured; ` +
