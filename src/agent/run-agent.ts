@@ -141,7 +141,7 @@ export async function* runAgent(
         pool.ranking = hop.ranking;
       } else if (a.type === 'switch_source') {
         const i = untriedSources.indexOf(a.source);
-        if (i < 0) throw new GuardrailStop('duplicate_call', `switch to ${a.source}: not an untried source`);
+        if (i < 0) throw new Error(`switch to ${a.source}: not an untried source`); // reasoners check this
         untriedSources.splice(i, 1);
         tracer.record(guard.steps, 'switch', {
           kind: 'source',
@@ -155,8 +155,7 @@ export async function* runAgent(
         pool.hopped = false;
         yield* steps.firstRound(question, subqueries, agentic);
       } else if (a.type === 'switch_mode') {
-        if (triedModes.has(a.mode))
-          throw new GuardrailStop('duplicate_call', `mode ${a.mode} was already tried on ${pool.source}`);
+        if (triedModes.has(a.mode)) throw new Error(`mode ${a.mode} was already tried on ${pool.source}`); // reasoners check this
         triedModes.add(a.mode);
         tracer.record(guard.steps, 'switch', { kind: 'mode', from: pool.mode, to: a.mode, reason: g.value.reason });
         yield { type: 'switch', kind: 'mode', from: pool.mode, to: a.mode, reason: g.value.reason };

@@ -200,3 +200,20 @@ test('a provider error that quotes the model key is traced with the key redacted
   assert.ok(!JSON.stringify(trace).includes(LLM_KEY), 'the key appears nowhere in the trace');
   assert.equal(r.status, 'answered');
 });
+
+test('a model decision the loop cannot carry out (switch to an unknown source) falls back to the builtin grade', async () => {
+  const { r, trace } = await run(
+    {
+      rewrite: [j({ question: 'Xylo moons', subqueries: [] })],
+      grade: [grade({ action: 'switch_source', source: 'nowhere' })],
+      compose: [j({ answer: 'Xylo has seven moons [1].' })],
+      verify: [j({ verdicts: [{ claim: 0, supported: true, cites: [1] }] })],
+    },
+    'How many moons does Xylo have?',
+    { sources: ['astronomy'] },
+  );
+  const err = trace.find((x) => x.type === 'guardrail' && x.data.name === 'reasoner_error');
+  assert.equal(err?.data.call, 'grade');
+  assert.match(String(err?.data.detail), /not an untried source/);
+  assert.equal(r.status, 'answered');
+});

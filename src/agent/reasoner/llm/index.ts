@@ -50,6 +50,13 @@ export function createLlmReasoner(model: LanguageModel): Reasoner {
                 : r.action === 'hop'
                   ? { type: 'hop' as const }
                   : { type: 'answer' as const };
+      // A decision the loop cannot carry out is a failed step: the loop records it and grades with the builtin reasoner.
+      if (action.type === 'switch_source' && !input.untriedSources.includes(action.source))
+        throw new Error(
+          `model chose to switch to source ${JSON.stringify(action.source)}, which is not an untried source`,
+        );
+      if (action.type === 'switch_mode' && !input.untriedModes.includes(action.mode))
+        throw new Error(`model chose retrieval mode ${action.mode}, which is not an untried mode`);
       return { coverage, subqueries, action, reason: r.reason };
     },
     async compose(input, ctx) {
