@@ -104,7 +104,7 @@ try {
       log,
     });
     show(outcome.report.metrics);
-    for (const note of outcome.report.notes ?? []) console.log(`note: ${note}`);
+    for (const line of [...outcome.comparison, ...(outcome.report.notes ?? [])]) console.log(`note: ${line}`);
     for (const r of outcome.regressions) console.log(`regression: ${r}`);
     if (outcome.dir) console.log(`report: ${outcome.dir}/report.html`);
     failures = outcome.failures;

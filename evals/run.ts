@@ -34,22 +34,14 @@ export type EvalOptions = {
   log?: (line: string) => void;
 };
 
-export type EvalOutcome = { report: Report; failures: ThresholdFailure[]; regressions: string[]; dir?: string };
-
-const COMPARED = [
-  'ndcg@10',
-  'recall@10',
-  'mrr',
-  'all_supporting@5',
-  'all_supporting@10',
-  'faithfulness',
-  'citation_precision',
-  'citation_recall',
-  'token_f1',
-  'answer_containment',
-  'refusal_precision',
-  'refusal_recall',
-];
+export type EvalOutcome = {
+  report: Report;
+  /** Plain statements of where the primary mode does not beat a baseline (also rendered in the report). */
+  comparison: string[];
+  failures: ThresholdFailure[];
+  regressions: string[];
+  dir?: string;
+};
 
 /** Eval runs get their own store and traces unless GROUNDED_DB / GROUNDED_TRACES say otherwise. */
 function evalConfig(env: NodeJS.ProcessEnv) {
@@ -163,7 +155,7 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
     const baselines: Record<string, Metrics> = Object.fromEntries(modes.slice(1).map((m) => [m, metricsOf(m)]));
     const judged = await runJudgeEval({ judge, baseline: false });
     metrics.judge_balanced_accuracy = judged.metrics.judge_balanced_accuracy ?? Number.NaN;
-    const comparison = compareToBaselines(metrics, baselines, COMPARED, 0, o.mode);
+    const comparison = compareToBaselines(metrics, baselines, undefined, 0, o.mode);
     const report: Report = {
       version: 1,
       name: dataset.name,
@@ -185,7 +177,9 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
       items: byMode.get(o.mode)!.map(toItem),
       ...(judged.judge ? { judge: judged.judge } : {}),
       notes: [
-        ...comparison.statements,
+        ...(modes.includes('no-retrieval') && deps.reasoner.id === 'builtin'
+          ? ['No-retrieval baseline: the builtin reasoner composes only from evidence, so it answers nothing.']
+          : []),
         `Builtin-judge balanced accuracy on ${judged.judge?.dataset ?? 'HaluEval'}: ${metrics.judge_balanced_accuracy?.toFixed(3)} — trust factuality figures that far.`,
       ],
     };
@@ -195,7 +189,7 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
       const written = await writeReport(o.out, report, o.compare ? { compare: o.compare } : {});
       regressions = written.regressions.map((c) => `${c.metric}: ${JSON.stringify(c)}`);
     }
-    return { report, failures, regressions, dir: o.out };
+    return { report, comparison: comparison.statements, failures, regressions, dir: o.out };
   } finally {
     deps.store.close();
   }

@@ -1,8 +1,11 @@
 export type MetricMap = Record<string, number>;
 
 // Costs: smaller is better. Everything else (quality, rates of success) is larger-is-better.
-const LOWER_IS_BETTER = /latency|tokens|duplicate|tool_error|steps|cost|_ms$|refusal_rate_answerable/;
+const LOWER_IS_BETTER = /latency|tokens|duplicate|tool_error|tool_calls|steps|cost|contradiction|_ms$|refusal_rate_answerable/;
 export const lowerIsBetter = (metric: string): boolean => LOWER_IS_BETTER.test(metric);
+
+/** Bookkeeping counts (how many claims, runs, stops of a kind): neither better nor worse, so never compared. */
+const NOT_COMPARED = /^(claims|runs|items)$|^(stop_reason|guardrail):|_total$/;
 
 export type BaselineRow = {
   metric: string;
@@ -31,7 +34,9 @@ export function compareToBaselines(
   const rows: BaselineRow[] = [];
   const statements: string[] = [];
   for (const [baseline, other] of Object.entries(baselines)) {
-    const keys = (metrics ?? Object.keys(agent)).filter((k) => k in other && k in agent);
+    const keys = (metrics ?? Object.keys(agent).filter((k) => !NOT_COMPARED.test(k))).filter(
+      (k) => k in other && k in agent,
+    );
     for (const metric of keys) {
       const a = agent[metric]!;
       const b = other[metric]!;
