@@ -1,7 +1,8 @@
 export type MetricMap = Record<string, number>;
 
 // Costs: smaller is better. Everything else (quality, rates of success) is larger-is-better.
-const LOWER_IS_BETTER = /latency|tokens|duplicate|tool_error|tool_calls|steps|cost|contradiction|_ms$|refusal_rate_answerable/;
+const LOWER_IS_BETTER =
+  /latency|tokens|duplicate|tool_error|tool_calls|steps|cost|contradiction|_ms$|refusal_rate_answerable/;
 export const lowerIsBetter = (metric: string): boolean => LOWER_IS_BETTER.test(metric);
 
 /** Bookkeeping counts (how many claims, runs, stops of a kind): neither better nor worse, so never compared. */
