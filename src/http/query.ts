@@ -43,10 +43,12 @@ export function queryRoutes(deps: Deps): Hono {
     return streamSSE(c, async (s) => {
       s.onAbort(() => ctl.abort());
       try {
+        // After a disconnect the run stops itself at its next step (its signal is aborted); draining it rather than
+        // breaking off lets it record that stop in its trace.
         for await (const ev of ask(deps, body, ctl.signal)) {
+          if (ctl.signal.aborted) continue;
           const data = ev.type === 'done' ? ev.response : ev;
           await s.writeSSE({ event: ev.type, data: JSON.stringify(data) });
-          if (ctl.signal.aborted) break;
         }
       } catch (e) {
         if (!ctl.signal.aborted)

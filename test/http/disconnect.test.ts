@@ -91,3 +91,17 @@ test('a client that gives up on a non-streaming completion aborts the run too', 
   assert.equal(stop?.reason, 'aborted');
   assert.ok(Date.now() - started < 5_000, 'the run ended on the abort, not on the 10 s timer');
 });
+
+test('closing /v1/query/stream mid-run aborts the run as well', async () => {
+  const started = Date.now();
+  const grading = gradeStarts();
+  const res = await postJson(`${server.url}/v1/query/stream`, { question: BRINDLEWICK_QUESTION });
+  assert.equal(res.status, 200);
+  const reader = res.body!.getReader();
+  assert.match(new TextDecoder().decode((await reader.read()).value), /event: rewrite/);
+  await grading;
+  await reader.cancel();
+  const stop = await stopRecord(`run_disconnect_${n}`);
+  assert.equal(stop?.reason, 'aborted');
+  assert.ok(Date.now() - started < 5_000, 'the run ended on the abort, not on the 10 s timer');
+});
