@@ -77,12 +77,13 @@ export async function* runAgent(
       guard.beforeStep();
       const links =
         agentic && !pool.hopped ? await linksFrom(question, pool.ranking, await deps.store.source(pool.source)) : [];
+      const evidence = pool.evidence(foundBy);
       const g = await decide('grade', (r, ctx) =>
         r.grade(
           {
             question,
             subqueries,
-            evidence: pool.evidence(foundBy),
+            evidence,
             tried: pool.tried,
             source: pool.source,
             mode: pool.mode,
@@ -104,7 +105,7 @@ export async function* runAgent(
           subqueries: g.value.subqueries,
           action: a,
           reason: g.value.reason,
-          evidence: pool.evidence(foundBy).map((e) => e.id),
+          evidence: evidence.map((e) => e.id),
         },
         { tokens: g.tokens },
       );
