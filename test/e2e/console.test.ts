@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { DEMO_DIR } from '../../ingest/demo.ts';
-import { injected, launchBrowser, shot, watchedPage } from '../helpers/browser.ts';
+import { injected, launchWith, shot, watchedPage } from '../helpers/browser.ts';
 import { postJson, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 process.env.LANCEDB_LOG ??= 'error';
@@ -31,10 +31,9 @@ describe('web console in headless Chromium', () => {
     (await (await fetch(`${s.url}/v1/traces/${runId}`)).json()).records;
 
   before(async () => {
-    [s, browser] = await Promise.all([
-      demoCorpus().then((demo) => startTestServer({ sources: { demo, inbox: { 'markup-notes.txt': HOSTILE } } })),
-      launchBrowser(),
-    ]);
+    [s, browser] = await launchWith(async () =>
+      startTestServer({ sources: { demo: await demoCorpus(), inbox: { 'markup-notes.txt': HOSTILE } } }),
+    );
   });
   after(async () => {
     await browser?.close();
@@ -211,13 +210,12 @@ describe('web console with API keys', () => {
   let s: TestServer;
   let browser: Browser;
   before(async () => {
-    [s, browser] = await Promise.all([
+    [s, browser] = await launchWith(() =>
       startTestServer({
         sources: { notes: { 'ports.md': '# Ports\n\nThe server listens on port 8787 unless PORT says otherwise.\n' } },
         env: { GROUNDED_API_KEYS: 'console-key' },
       }),
-      launchBrowser(),
-    ]);
+    );
   });
   after(async () => {
     await browser?.close();

@@ -7,12 +7,17 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
 
-/** Launch headless Chromium, or fail loudly: a missing browser must not turn the browser tests into a pass. */
-export async function launchBrowser(): Promise<Browser> {
+/** Fail at once, naming the install command, when the browser is missing: never a silent skip or pass. */
+export function requireChromium(): void {
   if (!existsSync(CHROMIUM))
     throw new Error(
       `Chromium is not installed at ${CHROMIUM}: run \`apt-get install -y chromium\` (or set CHROMIUM_PATH)`,
     );
+}
+
+/** Launch headless Chromium, or fail loudly: a missing browser must not turn the browser tests into a pass. */
+export async function launchBrowser(): Promise<Browser> {
+  requireChromium();
   await mkdir(ARTIFACTS, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -27,6 +32,20 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * The browser and what a suite serves to it, started side by side. The browser is checked first, so a missing one
+ * fails before anything starts; if either start fails later, the other is closed, so a failed \`before\` hook leaves
+ * nothing holding the process open and the test run still ends.
+ */
+export async function launchWith<T extends { close(): Promise<void> }>(start: () => Promise<T>): Promise<[T, Browser]> {
+  requireChromium();
+  const [served, browser] = await Promise.allSettled([start(), launchBrowser()]);
+  if (served.status === 'fulfilled' && browser.status === 'fulfilled') return [served.value, browser.value];
+  if (served.status === 'fulfilled') await served.value.close();
+  if (browser.status === 'fulfilled') await browser.value.close();
+  throw served.status === 'rejected' ? served.reason : (browser as PromiseRejectedResult).reason;
 }
 
 declare global {
