@@ -5,7 +5,10 @@ import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { Tracer } from '../trace/index.ts';
 
-/** Per-request limits: each may lower (never raise past 10×) the configured default. */
+/**
+ * Per-request limits. Each may lower the operator's setting (GROUNDED_MAX_STEPS, …), never raise it: a larger value
+ * is cut to the setting, and the response and the trace's \`start\` record say which limits the run had.
+ */
 export const LimitsInput = z
   .object({
     max_steps: z.number().int().min(1).max(100).optional(),
@@ -14,6 +17,10 @@ export const LimitsInput = z
     top_k: z.number().int().min(1).max(50).optional(),
   })
   .strict();
+
+/** The limits a run actually had, in the request's own names; returned with every response. */
+export type EffectiveLimits = { max_steps: number; token_budget: number; deadline_ms: number; top_k: number };
+export type AskResponse = QueryResponse & { limits: EffectiveLimits };
 
 export type AskRequest = {
   question: string;
@@ -41,27 +48,34 @@ export async function resolveSources(deps: Deps, wanted: readonly string[] | und
   return [...new Set(wanted)];
 }
 
+const lower = (asked: number | undefined, configured: number) =>
+  asked === undefined ? configured : Math.min(asked, configured);
+
+/** The run's limits: the configured ones, lowered (never raised) by the request's. */
 export function limitsFor(deps: Deps, l: AskRequest['limits'] = {}): Limits {
   const c = deps.config;
   return {
-    maxSteps: l.max_steps ?? c.GROUNDED_MAX_STEPS,
-    tokenBudget: l.token_budget ?? c.GROUNDED_TOKEN_BUDGET,
-    deadlineMs: l.deadline_ms ?? c.GROUNDED_DEADLINE_MS,
+    maxSteps: lower(l.max_steps, c.GROUNDED_MAX_STEPS),
+    tokenBudget: lower(l.token_budget, c.GROUNDED_TOKEN_BUDGET),
+    deadlineMs: lower(l.deadline_ms, c.GROUNDED_DEADLINE_MS),
     callTimeoutMs: c.GROUNDED_CALL_TIMEOUT_MS,
     maxRetries: c.GROUNDED_MAX_RETRIES,
-    topK: l.top_k ?? c.GROUNDED_TOP_K,
+    topK: lower(l.top_k, c.GROUNDED_TOP_K),
   };
 }
+
+const effective = (l: Limits): EffectiveLimits => ({
+  max_steps: l.maxSteps,
+  token_budget: l.tokenBudget,
+  deadline_ms: l.deadlineMs,
+  top_k: l.topK,
+});
 
 /**
  * One question through the agent, the single code path for HTTP, chat completions and evals: resolve sources,
  * run, and save the trace whatever happens (answered, refused, aborted or failed).
  */
-export async function* ask(
-  deps: Deps,
-  req: AskRequest,
-  signal?: AbortSignal,
-): AsyncGenerator<AgentEvent, QueryResponse> {
+export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): AsyncGenerator<AgentEvent, AskResponse> {
   const sources = await resolveSources(deps, req.sources);
   const runId = deps.newId();
   const c = deps.config;
@@ -73,20 +87,19 @@ export async function* ask(
   ].filter((k): k is string => !!k && k.length >= 4);
   const tracer = new Tracer(runId, deps.now, secrets);
   const log = deps.logger.child({ run_id: runId });
+  const limits = limitsFor(deps, req.limits);
+  const withLimits = (r: QueryResponse): AskResponse => ({ ...r, limits: effective(limits) });
+  const run = runAgent(
+    { question: req.question, history: req.history, sources, mode: req.mode ?? 'agent', limits, runId, signal },
+    { retriever: deps.retriever, store: deps.store, reasoner: deps.reasoner, now: deps.now },
+    tracer,
+  );
   try {
-    const response = yield* runAgent(
-      {
-        question: req.question,
-        history: req.history,
-        sources,
-        mode: req.mode ?? 'agent',
-        limits: limitsFor(deps, req.limits),
-        runId,
-        signal,
-      },
-      { retriever: deps.retriever, store: deps.store, reasoner: deps.reasoner, now: deps.now },
-      tracer,
-    );
+    // The run's events pass through as they come; the final response (and the \`done\` event) gain the limits.
+    let next = await run.next();
+    for (; !next.done; next = await run.next())
+      yield next.value.type === 'done' ? { type: 'done', response: withLimits(next.value.response) } : next.value;
+    const response = withLimits(next.value);
     log.info(
       {
         status: response.status,
@@ -111,12 +124,13 @@ export async function* ask(
     log.warn({ err: e instanceof Error ? e.message : String(e) }, 'run failed');
     throw e;
   } finally {
+    await run.return(undefined as never); // a caller that stopped early leaves no suspended run behind
     await deps.traces.save(runId, tracer.records).catch((e) => log.error({ err: String(e) }, 'trace not saved'));
   }
 }
 
 /** Drain a run to its final response (for callers that do not stream). */
-export async function askOnce(deps: Deps, req: AskRequest, signal?: AbortSignal): Promise<QueryResponse> {
+export async function askOnce(deps: Deps, req: AskRequest, signal?: AbortSignal): Promise<AskResponse> {
   const gen = ask(deps, req, signal);
   for (;;) {
     const r = await gen.next();
