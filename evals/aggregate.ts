@@ -1,9 +1,10 @@
 import type { EvalDataset } from './datasets/types.ts';
 import { containsAnswer, exactMatch, tokenF1 } from './metrics/answers.ts';
 import { citationPrecision, citationRecall, contradictionRate, faithfulness } from './metrics/factuality.ts';
+import { groundedAnswer, holdsAnswer } from './metrics/grounded.ts';
 import { refusalScores } from './metrics/refusal.ts';
 import { allSupportingAtK, ndcgAtK, recallAtK, reciprocalRank } from './metrics/retrieval.ts';
-import { mean } from './metrics/stats.ts';
+import { mean, percentile } from './metrics/stats.ts';
 import { flattenTrajectory, trajectoryMetrics } from './metrics/trajectory.ts';
 import type { Metrics } from './report/types.ts';
 import type { ItemResult } from './run-item.ts';
@@ -27,9 +28,17 @@ export function itemMetrics(r: ItemResult): Metrics {
   if (sup?.length) for (const k of [2, 5, 10]) put(m, `all_supporting@${k}`, allSupportingAtK(ranked, sup, k));
   const answers = r.item.answers ?? (r.item.answer ? [r.item.answer] : []);
   if (answers.length && r.item.answerable !== false) {
-    put(m, 'exact_match', exactMatch(r.answer, answers));
-    put(m, 'token_f1', tokenF1(r.answer, answers));
-    put(m, 'answer_containment', containsAnswer(r.answer, answers));
+    // Retrieval: does a top-5 chunk hold the answer (what the answer could have been built from)?
+    const top = (r.view?.rankedChunks ?? []).slice(0, 5).map((id) => r.view?.chunks.get(id) ?? '');
+    put(m, 'answer_in_top5', holdsAnswer(top, answers) ? 1 : 0);
+    if (!r.retrievalOnly) {
+      put(m, 'exact_match', exactMatch(r.answer, answers));
+      put(m, 'token_f1', tokenF1(r.answer, answers));
+      put(m, 'answer_containment', containsAnswer(r.answer, answers));
+      const spans = (r.response?.citations ?? []).map((c) => c.text);
+      put(m, 'grounded_answer', groundedAnswer(!r.refused, r.answer, r.citedChunks ?? [], answers));
+      put(m, 'grounded_answer_spans', groundedAnswer(!r.refused, r.answer, spans, answers));
+    }
   }
   put(m, 'faithfulness', faithfulness(r.claims));
   return m;
@@ -47,14 +56,28 @@ export function aggregate(results: readonly ItemResult[], dataset: EvalDataset):
   put(m, 'citation_recall', citationRecall(claims));
   put(m, 'contradiction_rate', contradictionRate(claims));
   put(m, 'claims', claims.length);
-  put(m, 'answered_rate', mean(results.map((r) => (r.refused ? 0 : 1))));
-  if (dataset.items.some((i) => i.answerable === false)) {
-    const s = refusalScores(results.map((r) => ({ answerable: r.item.answerable !== false, refused: r.refused })));
+  const answering = results.filter((r) => !r.retrievalOnly);
+  put(m, 'answered_rate', mean(answering.map((r) => (r.refused ? 0 : 1))));
+  if (answering.length && dataset.items.some((i) => i.answerable === false)) {
+    const s = refusalScores(answering.map((r) => ({ answerable: r.item.answerable !== false, refused: r.refused })));
     put(m, 'refusal_precision', s.precision);
     put(m, 'refusal_recall', s.recall);
+    put(m, 'refusal_rate_answerable', s.falseRefusalRate);
   }
-  const runs = results.flatMap((r) => (r.view ? [r.view.trajectory] : []));
+  const checks = results.flatMap((r) => (r.citationCheck ? [r.citationCheck] : []));
+  const cited = checks.reduce((n, c) => n + c.total, 0);
+  if (cited) put(m, 'citation_exactness', checks.reduce((n, c) => n + c.exact, 0) / cited);
+  const runs = answering.flatMap((r) => (r.view ? [r.view.trajectory] : []));
   if (runs.length) Object.assign(m, flattenTrajectory(trajectoryMetrics(runs)));
+  // Wall time per question as the eval saw it (the trace's latency_p50_ms above is the run's own clock).
+  put(
+    m,
+    'wall_p50_ms',
+    percentile(
+      results.map((r) => r.ms),
+      50,
+    ),
+  );
   put(m, 'latency_mean_ms', mean(results.map((r) => r.ms)));
   return m;
 }

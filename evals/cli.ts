@@ -4,18 +4,27 @@ import { parseArgs } from 'node:util';
 process.env.LANCEDB_LOG ??= 'error';
 const { runEval } = await import('./run.ts');
 const { runJudgeEval } = await import('./judge-run.ts');
+const { runSuite } = await import('./suite/run-suite.ts');
 const { writeReport } = await import('./report/write-report.ts');
 const { checkThresholds } = await import('./report/thresholds.ts');
 type Threshold = import('./report/thresholds.ts').Threshold;
 type EvalMode = import('./run-item.ts').EvalMode;
+type SuiteMode = import('./suite/registry.ts').SuiteMode;
+type SplitOption = import('./suite/split.ts').SplitOption;
 
-const USAGE = `usage: npm run eval -- <dataset> [--mode agent|single-shot|no-retrieval] [--baselines single-shot,no-retrieval|none]
+const USAGE = `usage: npm run eval -- suite [--split dev|test|all] [--datasets scifact,nfcorpus,hotpotqa,cmrc2018,manuals]
+                        [--modes bm25,single-shot,agent] [--out DIR] [--compare OLD/report.json] [--json]
+                        [--limit N] [--judge builtin|none] [--concurrency N] [--root ../shared/datasets]
+       npm run eval -- <dataset> [--mode agent|single-shot|no-retrieval|bm25] [--baselines single-shot,no-retrieval|none]
                         [--judge builtin|llm] [--limit N] [--out DIR] [--compare OLD/report.json]
                         [--threshold METRIC>=VALUE ...] [--thresholds FILE.json] [--source NAME] [--concurrency N]
        npm run eval -- judge [--dataset PATH] [--limit N] [--out DIR] [--compare OLD/report.json]
-<dataset> is a BEIR folder, a HotpotQA-style folder (questions.json + corpus.json) or a JSONL file.`;
+<dataset> is a BEIR folder, a HotpotQA-style folder (questions.json + corpus.json), a CMRC 2018 folder, a folder-QA
+folder (corpus/ + questions.jsonl, e.g. manuals-dev) or a JSONL file.`;
 
-const MODES = ['agent', 'single-shot', 'no-retrieval'] as const;
+const MODES = ['agent', 'single-shot', 'no-retrieval', 'bm25'] as const;
+const SUITE_MODES = ['bm25', 'single-shot', 'agent'] as const;
+const SPLITS = ['dev', 'test', 'all'] as const;
 
 function fail(msg: string): never {
   console.error(`eval: ${msg}\n${USAGE}`);
@@ -50,6 +59,11 @@ function parse() {
       source: { type: 'string' },
       concurrency: { type: 'string' },
       dataset: { type: 'string' },
+      split: { type: 'string', default: 'dev' },
+      datasets: { type: 'string' },
+      modes: { type: 'string' },
+      root: { type: 'string', default: '../shared/datasets' },
+      json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -76,7 +90,46 @@ const show = (metrics: Record<string, number>) => {
 
 let failures: { message: string }[] = [];
 try {
-  if (target === 'judge') {
+  if (target === 'suite') {
+    if (!SPLITS.includes(v.split as SplitOption)) fail(`--split ${v.split}: one of ${SPLITS.join(', ')}`);
+    const list = (x: string | undefined) =>
+      x
+        ?.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    const modes = list(v.modes) as SuiteMode[] | undefined;
+    for (const m of modes ?? []) if (!SUITE_MODES.includes(m)) fail(`--modes ${m}: one of ${SUITE_MODES.join(', ')}`);
+    if (v.judge !== 'builtin' && v.judge !== 'none') fail(`--judge ${v.judge}: builtin or none in the suite`);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+    const outcome = await runSuite({
+      root: v.root as string,
+      split: v.split as SplitOption,
+      datasets: list(v.datasets),
+      modes,
+      out: v.out ?? `data/evals/suite/${stamp}-${v.split}`,
+      compare: v.compare,
+      limit,
+      concurrency: v.concurrency ? Number(v.concurrency) : undefined,
+      judge: v.judge === 'builtin',
+      log,
+    });
+    const summary = [
+      outcome.table,
+      ...outcome.regressions.map((c) => `regression: ${c.metric} ${c.before.toFixed(3)} → ${c.after.toFixed(3)}`),
+      `suite: ${outcome.seconds.toFixed(1)} s; report: ${outcome.dir}/report.json (pass to --compare), tables: ${outcome.dir}/suite.md, items: ${outcome.dir}/<dataset>/report.html`,
+    ].join('\n');
+    if (v.json) {
+      console.error(summary);
+      console.log(
+        JSON.stringify(
+          { dir: outcome.dir, seconds: outcome.seconds, metrics: outcome.metrics, datasets: outcome.results },
+          null,
+          2,
+        ),
+      );
+    } else console.log(summary);
+    failures = checkThresholds(outcome.metrics, thresholds);
+  } else if (target === 'judge') {
     const report = await runJudgeEval({ dataset: v.dataset, limit, out: v.out, compare: v.compare });
     if (v.out && !v.compare) await writeReport(v.out, report);
     show(report.metrics);

@@ -1,12 +1,18 @@
 import type { QueryResponse } from '../src/agent/types.ts';
 import type { Deps } from '../src/deps.ts';
 import { askOnce } from '../src/service/ask.ts';
+import type { DocTexts } from './corpus.ts';
 import type { EvalItem } from './datasets/types.ts';
 import { type CheckedClaim, checkAnswer } from './judges/check-answer.ts';
 import type { Judge } from './judges/types.ts';
+import { type CitationCheck, checkCitations } from './metrics/grounded.ts';
 import { type TraceView, viewTrace } from './trace-view.ts';
 
-export type EvalMode = 'agent' | 'single-shot' | 'no-retrieval';
+export type EvalMode = 'agent' | 'single-shot' | 'no-retrieval' | 'bm25';
+export const EVAL_MODES: readonly EvalMode[] = ['agent', 'single-shot', 'no-retrieval', 'bm25'];
+
+/** Chunks the BM25-alone baseline ranks: enough for ten distinct documents when documents have several chunks. */
+const BM25_TOP_CHUNKS = 50;
 
 export type ItemResult = {
   item: EvalItem;
@@ -16,27 +22,37 @@ export type ItemResult = {
   claims: CheckedClaim[];
   view?: TraceView;
   response?: QueryResponse;
+  /** Texts of the chunks the answer cites, in citation order. */
+  citedChunks?: string[];
+  /** A retrieval-only baseline (BM25 alone): it ranks, it does not answer. */
+  retrievalOnly?: boolean;
+  /** Citations whose text equals the document's text at their offsets. */
+  citationCheck?: CitationCheck;
 };
 
 /**
  * One question in one mode, through the same code path as HTTP (`askOnce`), then its claims judged against the
  * chunks its trace logged: the cited chunks first (so [n] points at chunks[n - 1]), then the rest it retrieved.
- * The no-retrieval baseline asks the reasoner to answer from no evidence at all.
+ * The no-retrieval baseline asks the reasoner to answer from no evidence at all. Without a judge, claims are not
+ * checked; with the documents' texts, each citation's offsets are checked against its document.
  */
 export async function runItem(
   deps: Deps,
   item: EvalItem,
   mode: EvalMode,
   source: string,
-  judge: Judge,
+  judge?: Judge,
+  docs?: DocTexts,
 ): Promise<ItemResult> {
   const started = performance.now();
+  if (mode === 'bm25') return bm25Alone(deps, item, source, started);
   if (mode === 'no-retrieval') {
     const answer = await deps.reasoner.compose(
       { question: item.question, evidence: [] },
       { signal: new AbortController().signal, usage: () => {} },
     );
-    const claims = answer.trim() ? await checkAnswer({ answer, chunks: [], judge, question: item.question }) : [];
+    const claims =
+      judge && answer.trim() ? await checkAnswer({ answer, chunks: [], judge, question: item.question }) : [];
     return { item, answer, refused: !answer.trim(), ms: performance.now() - started, claims };
   }
   const response = await askOnce(deps, { question: item.question, sources: [source], mode });
@@ -44,8 +60,8 @@ export async function runItem(
   const records = await deps.traces.get(response.run_id);
   const view = records ? viewTrace(records) : undefined;
   let claims: CheckedClaim[] = [];
-  if (response.status === 'answered' && view) {
-    const cited = [...response.citations].sort((a, b) => a.n - b.n).map((c) => view.chunks.get(c.chunk_id) ?? c.text);
+  const cited = [...response.citations].sort((a, b) => a.n - b.n).map((c) => view?.chunks.get(c.chunk_id) ?? c.text);
+  if (judge && response.status === 'answered' && view) {
     const citedIds = new Set(response.citations.map((c) => c.chunk_id));
     const rest = [...view.chunks].filter(([id]) => !citedIds.has(id)).map(([, text]) => text);
     claims = await checkAnswer({
@@ -56,6 +72,12 @@ export async function runItem(
     });
   }
   if (view) view.trajectory.latencyMs = response.timings.total_ms;
+  let citationCheck: CitationCheck | undefined;
+  if (docs && response.citations.length) {
+    const texts = new Map<string, string | undefined>();
+    for (const c of response.citations) if (!texts.has(c.doc_id)) texts.set(c.doc_id, await docs.get(c.doc_id));
+    citationCheck = checkCitations(response.citations, (id) => texts.get(id));
+  }
   return {
     item,
     answer: response.status === 'answered' ? response.answer : '',
@@ -64,5 +86,29 @@ export async function runItem(
     claims,
     view,
     response,
+    citedChunks: cited,
+    ...(citationCheck ? { citationCheck } : {}),
   };
+}
+
+/**
+ * LanceDB's full-text search alone on the same source table (`/v1/search` with `mode: "bm25"`): no vectors, no
+ * fusion, no agent. Its ranking is read like an agent run's, so the same retrieval metrics apply.
+ */
+async function bm25Alone(deps: Deps, item: EvalItem, source: string, started: number): Promise<ItemResult> {
+  const hits = await deps.retriever.search({
+    query: item.question,
+    sources: [source],
+    topK: BM25_TOP_CHUNKS,
+    mode: 'bm25',
+  });
+  const ms = performance.now() - started;
+  const view: TraceView = {
+    rankedDocs: [...new Set(hits.map((h) => h.doc_id))],
+    rankedChunks: hits.map((h) => h.id),
+    chunks: new Map(hits.map((h) => [h.id, h.text])),
+    trajectory: { steps: 1, toolCalls: [{ name: 'search', args: { source, mode: 'bm25' } }], stopReason: 'ranked' },
+    steps: [{ type: 'retrieval', summary: `bm25 on ${source}: ${hits.length} chunks`, ms }],
+  };
+  return { item, answer: '', refused: false, ms, claims: [], view, retrievalOnly: true };
 }

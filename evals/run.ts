@@ -1,12 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import pLimit from 'p-limit';
-import { runIngest } from '../ingest/pipeline.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDeps, type Deps } from '../src/deps.ts';
 import { createChatModel } from '../src/providers/chat-model.ts';
 import { aggregate, itemMetrics } from './aggregate.ts';
+import { PassageBm25 } from './baselines/passage-bm25.ts';
+import { type DocTexts, ensureCorpus } from './corpus.ts';
 import { loadDataset } from './datasets/detect.ts';
 import type { EvalDataset } from './datasets/types.ts';
 import { runJudgeEval } from './judge-run.ts';
@@ -44,7 +42,7 @@ export type EvalOutcome = {
 };
 
 /** Eval runs get their own store and traces unless GROUNDED_DB / GROUNDED_TRACES say otherwise. */
-function evalConfig(env: NodeJS.ProcessEnv) {
+export function evalConfig(env: NodeJS.ProcessEnv) {
   return loadConfig({
     GROUNDED_DB: 'data/evals/lancedb',
     GROUNDED_TRACES: 'data/evals/traces',
@@ -54,51 +52,7 @@ function evalConfig(env: NodeJS.ProcessEnv) {
   });
 }
 
-const sourceName = (name: string) =>
-  `eval-${
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9_-]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 50) || 'dataset'
-  }`;
-
-/** Ingest the dataset's corpus into its own source through the ingestion pipeline (incremental: re-runs skip it). */
-async function ensureCorpus(deps: Deps, dataset: EvalDataset, log: (l: string) => void): Promise<string> {
-  const source = sourceName(dataset.name);
-  if (!dataset.corpus?.length)
-    throw new Error(`${dataset.name} has no corpus; pass --source NAME to search an existing source`);
-  // The corpus file sits beside a local store (data/evals/corpora by default), else in the temp dir.
-  const db = deps.config.GROUNDED_DB;
-  const dir = /^[a-z][a-z0-9+.-]*:\/\//i.test(db)
-    ? join(tmpdir(), 'grounded-eval-corpora')
-    : join(dirname(db), 'corpora');
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, `${source}.jsonl`);
-  const body = `${dataset.corpus.map((d) => JSON.stringify({ _id: d.id, title: d.title, text: d.text })).join('\n')}\n`;
-  if ((await readFile(file, 'utf8').catch(() => '')) !== body) await writeFile(file, body);
-  // The eval source is derived data: when the embedder changed since the last run, fill it again.
-  const meta = await deps.store.sourceMeta(source);
-  const reembed = !!meta && (meta.embedder_id !== deps.embedder.id || meta.dimensions !== deps.embedder.dimensions);
-  const s = await runIngest(
-    {
-      source,
-      reembed,
-      inputs: [`${source}.jsonl`],
-      baseDir: dir,
-      chunkTokens: deps.config.GROUNDED_CHUNK_TOKENS,
-      chunkOverlap: deps.config.GROUNDED_CHUNK_OVERLAP,
-    },
-    { store: deps.store, embedder: deps.embedder },
-  );
-  log(
-    `corpus ${source}: ${s.documents} documents, ${s.skipped_unchanged} unchanged, ${s.chunks_written} chunks written (${Math.round(s.elapsed_ms)} ms)`,
-  );
-  if (s.failed.length) throw new Error(`corpus ingestion failed: ${JSON.stringify(s.failed)}`);
-  return source;
-}
-
-function makeJudge(kind: 'builtin' | 'llm', deps: Deps): Judge {
+export function makeJudge(kind: 'builtin' | 'llm', deps: Deps): Judge {
   if (kind === 'builtin') return createBuiltinJudge();
   const c = deps.config;
   if (!c.GROUNDED_LLM_BASE_URL || !c.GROUNDED_LLM_MODEL)
@@ -106,9 +60,14 @@ function makeJudge(kind: 'builtin' | 'llm', deps: Deps): Judge {
   return createLlmJudge({ model: createChatModel(c) });
 }
 
-function toItem(r: ItemResult): ReportItem {
+/** One item as the report lists it; `score` orders the worst first (folder QA: grounded, or refused when it should). */
+export function toItem(r: ItemResult, folderQa = false): ReportItem {
   const m = itemMetrics(r);
-  const score = m['ndcg@10'] ?? m['all_supporting@5'] ?? m.faithfulness ?? (r.refused ? 0 : 1);
+  const score = folderQa
+    ? r.item.answerable === false
+      ? Number(r.refused)
+      : (m.grounded_answer ?? 0)
+    : (m['ndcg@10'] ?? m['all_supporting@5'] ?? m.faithfulness ?? (r.refused ? 0 : 1));
   return {
     id: r.item.id,
     question: r.item.question,
@@ -130,7 +89,9 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
     log(
       `dataset ${dataset.name} (${dataset.format}): ${dataset.items.length} questions, ${dataset.corpus?.length ?? 0} documents`,
     );
-    const source = o.source ?? (await ensureCorpus(deps, dataset, log));
+    let source = o.source;
+    let docs: DocTexts | undefined;
+    if (!source) ({ source, docText: docs } = await ensureCorpus(deps, dataset, log));
     const judge = makeJudge(o.judge, deps);
     const modes = [o.mode, ...o.baselines.filter((b) => b !== o.mode)];
     const byMode = new Map<EvalMode, ItemResult[]>();
@@ -141,7 +102,7 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
       const results = await Promise.all(
         dataset.items.map((item) =>
           limit(async () => {
-            const r = await runItem(deps, item, mode, source, judge);
+            const r = await runItem(deps, item, mode, source, judge, docs);
             if (++done % 25 === 0) log(`${mode}: ${done}/${dataset.items.length}`);
             return r;
           }),
@@ -153,6 +114,8 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
     const metricsOf = (m: EvalMode) => aggregate(byMode.get(m)!, dataset);
     const metrics: Metrics = metricsOf(o.mode);
     const baselines: Record<string, Metrics> = Object.fromEntries(modes.slice(1).map((m) => [m, metricsOf(m)]));
+    if (dataset.corpusDir) baselines['bm25-passages'] = await passageBaseline(dataset.corpusDir, dataset);
+    await docs?.close();
     const judged = await runJudgeEval({ judge, baseline: false });
     metrics.judge_balanced_accuracy = judged.metrics.judge_balanced_accuracy ?? Number.NaN;
     const comparison = compareToBaselines(metrics, baselines, undefined, 0, o.mode);
@@ -174,7 +137,7 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
       },
       metrics,
       baselines,
-      items: byMode.get(o.mode)!.map(toItem),
+      items: byMode.get(o.mode)!.map((r) => toItem(r, dataset.format === 'folder')),
       ...(judged.judge ? { judge: judged.judge } : {}),
       notes: [
         ...(modes.includes('no-retrieval') && deps.reasoner.id === 'builtin'
@@ -193,4 +156,23 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
   } finally {
     deps.store.close();
   }
+}
+
+/**
+ * Folder QA's plain BM25 baseline: a 200-word passage holding an accepted answer in the top 5 (`answer_in_top5`,
+ * the key grounded's own rankings report), and with the gold answer alone as the dataset's script counts it.
+ */
+export async function passageBaseline(corpusDir: string, dataset: EvalDataset): Promise<Metrics> {
+  const bm25 = await PassageBm25.fromFolder(corpusDir);
+  const items = dataset.items.filter((i) => i.answerable !== false && (i.answers?.length || i.answer));
+  const started = performance.now();
+  const hits = items.map((i) => bm25.answerAtK(i, 5));
+  const ms = (performance.now() - started) / Math.max(1, items.length);
+  const gold = items.map((i) => (i.answer ? bm25.answerAtK({ ...i, answers: [i.answer] }, 5) : 0));
+  const m: Metrics = { passages: bm25.passages.length, items: items.length, latency_mean_ms: ms };
+  if (items.length) {
+    m.answer_in_top5 = hits.reduce((a, b) => a + b, 0) / items.length;
+    m.gold_in_top5 = gold.reduce((a, b) => a + b, 0) / items.length;
+  }
+  return m;
 }

@@ -5,6 +5,8 @@ import type { TraceStep } from './report/types.ts';
 /** What the eval needs from one run's trace: the ranking, the chunks it read, and what it did. */
 export type TraceView = {
   rankedDocs: string[];
+  /** The final ranking's chunk ids, best first. */
+  rankedChunks: string[];
   /** Every chunk text the run retrieved, by chunk id (the evidence claims are checked against). */
   chunks: Map<string, string>;
   trajectory: Trajectory;
@@ -35,6 +37,7 @@ export function viewTrace(records: readonly TraceRecord[]): TraceView {
   const latencyMs = start && stop ? Date.parse(stop.at) - Date.parse(start.at) : undefined;
   return {
     rankedDocs: [...new Set((rank?.data.doc_ids as string[] | undefined) ?? [])],
+    rankedChunks: (rank?.data.chunk_ids as string[] | undefined) ?? [],
     chunks,
     trajectory: {
       steps: stop?.step ?? records.at(-1)?.step ?? 0,

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadBeir } from './beir.ts';
 import { loadCmrc2018 } from './cmrc2018.ts';
+import { loadFolderQa } from './folder-qa.ts';
 import { loadHotpotQa } from './hotpotqa.ts';
 import { loadPlainJsonl } from './plain.ts';
 import type { DatasetFormat, EvalDataset, LoadOptions } from './types.ts';
@@ -17,10 +18,12 @@ export async function detectDataset(path: string): Promise<Detected> {
     if (files.has('corpus.jsonl') && files.has('queries.jsonl') && files.has('qrels')) return { format: 'beir', path };
     if (files.has('questions.json')) return { format: 'hotpotqa', path };
     if (files.has('queries.json') && files.has('ground_truth.json')) return { format: 'cmrc2018', path };
+    if (files.has('questions.jsonl') && (await stat(join(path, 'corpus')).catch(() => undefined))?.isDirectory())
+      return { format: 'folder', path };
     const jsonl = [...files].filter((f) => f.endsWith('.jsonl') && f !== 'corpus.jsonl');
     if (jsonl.length === 1) return detectDataset(join(path, jsonl[0]!));
     throw new Error(
-      `${path}: not a BEIR folder (corpus.jsonl, queries.jsonl, qrels/), a HotpotQA folder (questions.json), or a folder with one questions .jsonl`,
+      `${path}: not a BEIR folder (corpus.jsonl, queries.jsonl, qrels/), a HotpotQA folder (questions.json), a CMRC folder (queries.json, ground_truth.json), a folder-QA folder (corpus/, questions.jsonl) or a folder with one questions .jsonl`,
     );
   }
   if (path.endsWith('.json')) {
@@ -46,6 +49,8 @@ export async function loadDataset(path: string, opts: LoadOptions = {}): Promise
       return loadHotpotQa(d.path, opts);
     case 'cmrc2018':
       return loadCmrc2018(d.path, opts);
+    case 'folder':
+      return loadFolderQa(d.path, opts);
     case 'jsonl':
       return loadPlainJsonl(d.path, opts);
     case 'judge':

@@ -1,6 +1,7 @@
 export { loadBeir, parseQrels } from './beir.ts';
 export { loadCmrc2018 } from './cmrc2018.ts';
 export { type Detected, detectDataset, loadDataset } from './detect.ts';
+export { loadFolderQa } from './folder-qa.ts';
 export { loadHotpotQa } from './hotpotqa.ts';
 export { parseJsonl, readJsonl } from './jsonl.ts';
 export { type JudgePair, loadJudgePairs, toPairs } from './judge-pairs.ts';

@@ -13,12 +13,21 @@ export type EvalItem = {
   answerable?: boolean;
   /** Multi-hop: the documents that together answer the question (HotpotQA supporting paragraphs). */
   supportingDocIds?: string[];
+  /** What kind of question this is, where a dataset says (manuals: verbatim, paraphrase, unanswerable). */
+  kind?: string;
 };
 
-export type DatasetFormat = 'beir' | 'hotpotqa' | 'jsonl' | 'cmrc2018';
+export type DatasetFormat = 'beir' | 'hotpotqa' | 'jsonl' | 'cmrc2018' | 'folder';
 
 /** Every loader returns this one shape, so the runner never cares where a dataset came from. */
-export type EvalDataset = { name: string; format: DatasetFormat; corpus: CorpusDoc[] | undefined; items: EvalItem[] };
+export type EvalDataset = {
+  name: string;
+  format: DatasetFormat;
+  corpus: CorpusDoc[] | undefined;
+  items: EvalItem[];
+  /** A folder of documents ingested as a user would (`npm run ingest -- <folder>`), instead of `corpus`. */
+  corpusDir?: string;
+};
 
 export type LoadOptions = {
   limit?: number;

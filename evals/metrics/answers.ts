@@ -1,8 +1,8 @@
 import { CJK_CHAR } from '../../src/text/index.ts';
 
 /**
- * SQuAD's answer normalisation: lower case, punctuation and the articles a/an/the removed, whitespace
- * collapsed. Chinese has no spaces, so its characters become tokens one by one (as in the CMRC 2018 script).
+ * SQuAD's answer normalisation: lower case, punctuation (Chinese full-width punctuation included: 《》，。、)
+ * and the articles a/an/the removed, full-width forms folded (NFKC), whitespace collapsed.
  */
 export function normalizeAnswer(s: string): string {
   return s
@@ -14,11 +14,17 @@ export function normalizeAnswer(s: string): string {
     .trim();
 }
 
+/**
+ * Tokens as the CMRC 2018 script segments mixed text: each CJK character is a token, and a run of other
+ * characters inside a CJK word ("NBA球员", "1994年") stays one token, so "NBA" and "1994" match as in English.
+ */
 export function answerTokens(s: string): string[] {
   return normalizeAnswer(s)
     .split(' ')
-    .flatMap((w) => (CJK_CHAR.test(w) ? [...w] : w ? [w] : []));
+    .flatMap((w) => (!w ? [] : CJK_CHAR.test(w) ? (w.match(MIXED_TOKEN) ?? []) : [w]));
 }
+
+const MIXED_TOKEN = new RegExp(`${CJK_CHAR.source}|(?:(?!${CJK_CHAR.source}).)+`, 'gu');
 
 const golds = (g: string | readonly string[]) => (typeof g === 'string' ? [g] : [...g]);
 const best = (g: string | readonly string[], f: (gold: string) => number) => Math.max(0, ...golds(g).map(f));

@@ -1,0 +1,102 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { decodeEntities } from '../../ingest/loaders/html-entities.ts';
+import type { EvalItem } from '../datasets/types.ts';
+import { holdsAnswer } from '../metrics/grounded.ts';
+
+/**
+ * The plain BM25 passage baseline of a folder-QA dataset (the idea of manuals-dev's bm25_baseline.py, written
+ * afresh): every file's visible text (HTML without script/style/head/comments, tags → spaces, entities decoded)
+ * cut into windows of 200 words every 100 words; lowercase alphanumeric tokens; BM25 with k1 0.9, b 0.4 and
+ * idf ln(1 + (N − n + 0.5)/(n + 0.5)). An item scores 1 when a top-5 passage holds an accepted answer.
+ * Independent of grounded's index and chunking, so it says how findable the answers are at all.
+ */
+export type PassageBm25Options = { window?: number; stride?: number; k1?: number; b?: number; topK?: number };
+
+const tokens = (s: string): string[] => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+export function visibleText(src: string, file: string): string {
+  if (!/\.x?html?$/i.test(file)) return src;
+  const stripped = src.replace(/<(script|style|head)\b[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi, ' ');
+  return decodeEntities(stripped.replace(/<[^>]+>/g, ' '));
+}
+
+async function files(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await files(full)));
+    else if (e.isFile()) out.push(full);
+  }
+  return out.sort();
+}
+
+export class PassageBm25 {
+  private readonly tfs: Map<string, number>[] = [];
+  private readonly lens: number[] = [];
+  private readonly idf = new Map<string, number>();
+  private avgdl = 0;
+
+  private constructor(
+    readonly passages: { file: string; text: string }[],
+    private readonly k1: number,
+    private readonly b: number,
+  ) {
+    const df = new Map<string, number>();
+    for (const p of passages) {
+      const tf = new Map<string, number>();
+      const toks = tokens(p.text);
+      for (const t of toks) tf.set(t, (tf.get(t) ?? 0) + 1);
+      for (const t of tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
+      this.tfs.push(tf);
+      this.lens.push(toks.length);
+    }
+    const n = passages.length;
+    this.avgdl = this.lens.reduce((s, l) => s + l, 0) / Math.max(1, n);
+    for (const [t, c] of df) this.idf.set(t, Math.log(1 + (n - c + 0.5) / (c + 0.5)));
+  }
+
+  static async fromFolder(dir: string, o: PassageBm25Options = {}): Promise<PassageBm25> {
+    const window = o.window ?? 200;
+    const stride = o.stride ?? 100;
+    const passages: { file: string; text: string }[] = [];
+    for (const f of await files(dir)) {
+      const words = visibleText(await readFile(f, 'utf8'), f)
+        .split(/\s+/)
+        .filter(Boolean);
+      for (let i = 0; i < Math.max(1, words.length - window + stride); i += stride)
+        passages.push({ file: relative(dir, f), text: words.slice(i, i + window).join(' ') });
+    }
+    return new PassageBm25(passages, o.k1 ?? 0.9, o.b ?? 0.4);
+  }
+
+  /** Indexes of the best passages with a positive score, best first. */
+  search(query: string, k = 5): number[] {
+    const q = tokens(query).filter((t) => this.idf.has(t));
+    const scored: [number, number][] = [];
+    this.tfs.forEach((tf, i) => {
+      let s = 0;
+      const norm = this.k1 * (1 - this.b + (this.b * this.lens[i]!) / this.avgdl);
+      for (const t of q) {
+        const c = tf.get(t);
+        if (c) s += (this.idf.get(t)! * c * (this.k1 + 1)) / (c + norm);
+      }
+      if (s > 0) scored.push([s, i]);
+    });
+    return scored
+      .sort((a, b) => b[0] - a[0] || b[1] - a[1])
+      .slice(0, k)
+      .map(([, i]) => i);
+  }
+
+  /** 1 when a top-k passage holds an accepted answer of the item. */
+  answerAtK(item: EvalItem, k = 5): number {
+    const answers = item.answers ?? (item.answer ? [item.answer] : []);
+    return holdsAnswer(
+      this.search(item.question, k).map((i) => this.passages[i]!.text),
+      answers,
+    )
+      ? 1
+      : 0;
+  }
+}

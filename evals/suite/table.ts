@@ -1,0 +1,88 @@
+import type { DatasetFormat } from '../datasets/types.ts';
+import type { Metrics } from '../report/types.ts';
+import { type MetricRow, SUITE_MODES, type SuiteMode, TABLE_ROWS } from './registry.ts';
+import type { Split, SplitOption } from './split.ts';
+
+/** One dataset's results in one run of the suite: metrics per mode, over the chosen half. */
+export type SuiteDatasetResult = {
+  key: string;
+  name: string;
+  format: DatasetFormat;
+  split: SplitOption;
+  items: number;
+  /** Items per half of the whole dataset (to show the split is balanced). */
+  halves: Record<Split, number>;
+  modes: Partial<Record<SuiteMode, Metrics>>;
+  seconds: number;
+};
+
+/** The flat key a suite metric has in report.json (what `--compare` matches): `dataset/mode/metric`. */
+export const flatKey = (dataset: string, mode: string, metric: string): string => `${dataset}/${mode}/${metric}`;
+
+/** The metrics the table shows, flattened: the suite's report.json and the input of `--compare`. */
+export function flatten(results: readonly SuiteDatasetResult[], extra: readonly string[] = []): Metrics {
+  const out: Metrics = {};
+  for (const r of results)
+    for (const [mode, m] of Object.entries(r.modes)) {
+      for (const row of [...TABLE_ROWS[r.format].map((x) => x.key), ...extra]) {
+        const v = m[row];
+        if (v !== undefined && Number.isFinite(v)) out[flatKey(r.key, mode, row)] = v;
+      }
+    }
+  return out;
+}
+
+const num = (v: number | undefined, ms: boolean) =>
+  v === undefined ? '–' : ms ? (v >= 100 ? v.toFixed(0) : v.toFixed(1)) : v.toFixed(3);
+
+function cell(v: number | undefined, before: number | undefined, ms: boolean): string {
+  if (v === undefined || before === undefined) return num(v, ms);
+  if (ms) return `${num(v, ms)} (×${(v / Math.max(before, 1e-9)).toFixed(2)})`;
+  const d = v - before;
+  return `${num(v, ms)} (${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(3)})`;
+}
+
+type Grid = { head: string[]; rows: string[][] };
+
+function grid(results: readonly SuiteDatasetResult[], modes: readonly SuiteMode[], before?: Metrics): Grid {
+  const cols = SUITE_MODES.filter((m) => modes.includes(m));
+  const head = ['dataset', 'metric', ...cols.map((m) => (m === 'bm25' ? 'LanceDB BM25' : m))];
+  const rows: string[][] = [];
+  for (const r of results) {
+    const label = `${r.key} (${r.split}, ${r.items})`;
+    TABLE_ROWS[r.format].forEach((row: MetricRow, i) => {
+      const ms = row.key.endsWith('_ms');
+      const cells = cols.map((mode) => cell(r.modes[mode]?.[row.key], before?.[flatKey(r.key, mode, row.key)], ms));
+      if (cells.every((c) => c === '–')) return;
+      rows.push([i === 0 ? label : '', row.label, ...cells]);
+    });
+  }
+  return { head, rows };
+}
+
+/** The suite's one table as aligned plain text (the CLI's output). */
+export function renderTable(results: readonly SuiteDatasetResult[], modes: readonly SuiteMode[], before?: Metrics) {
+  const g = grid(results, modes, before);
+  const all = [g.head, ...g.rows];
+  const width = g.head.map((_, c) => Math.max(...all.map((r) => [...r[c]!].length)));
+  const line = (r: string[]) =>
+    r
+      .map((x, c) => (c < 2 ? x.padEnd(width[c]!) : x.padStart(width[c]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(g.head), width.map((w) => '─'.repeat(w)).join('  '), ...g.rows.map(line)].join('\n');
+}
+
+/** The same table in Markdown (suite.md, and what the README quotes). */
+export function renderMarkdownTable(
+  results: readonly SuiteDatasetResult[],
+  modes: readonly SuiteMode[],
+  before?: Metrics,
+): string {
+  const g = grid(results, modes, before);
+  return [
+    `| ${g.head.join(' | ')} |`,
+    `|${g.head.map((_, i) => (i < 2 ? '---' : '---:')).join('|')}|`,
+    ...g.rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}

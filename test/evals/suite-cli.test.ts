@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { access, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { runSuite } from '../../evals/suite/run-suite.ts';
+import { tempDir } from '../helpers/temp-db.ts';
+
+const FIXTURES = resolve('test/fixtures/suite');
+
+test('`npm run eval -- suite` runs every dataset in three modes through real ingestion and prints one table', async (t) => {
+  const { dir } = await tempDir(t, 'grounded-suite-');
+  const env = { GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces') };
+  const out = join(dir, 'run1');
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'evals/cli.ts', 'suite', '--root', FIXTURES, '--split', 'all', '--out', out, '--judge', 'none'],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  );
+  assert.equal(res.status, 0, res.stderr);
+  const table = res.stdout;
+  assert.match(table, /^dataset\s+metric\s+LanceDB BM25\s+single-shot\s+agent$/m);
+  for (const d of [
+    'scifact (all, 6)',
+    'nfcorpus (all, 6)',
+    'hotpotqa (all, 4)',
+    'cmrc2018 (all, 6)',
+    'manuals (all, 8)',
+  ])
+    assert.ok(table.includes(d), `${d} in\n${table}`);
+  // Each kind of dataset shows its own metrics; BM25 alone has no answers, so answer rows show "–" for it.
+  assert.match(table, /nDCG@10\s+[01]\.\d{3}\s+[01]\.\d{3}\s+[01]\.\d{3}/);
+  assert.match(table, /all-supporting@10\s+[01]\.\d{3}\s+[01]\.\d{3}\s+[01]\.\d{3}/);
+  assert.match(table, /answer containment\s+–\s+[01]\.\d{3}\s+[01]\.\d{3}/);
+  assert.match(table, /grounded answer rate\s+–\s+[01]\.\d{3}\s+[01]\.\d{3}/);
+  assert.match(table, /unanswerable refused\s+–\s+[01]\.\d{3}\s+[01]\.\d{3}/);
+  assert.match(table, /answer in top-5 plain BM25 passages\s+1\.000\s+–\s+–/);
+  assert.equal(table.match(/latency p50 ms/g)?.length, 5);
+  // The corpora went through the ingestion pipeline into their own sources (the folder as a folder).
+  assert.match(res.stderr, /corpus eval-manuals-dev: 2 documents, 0 unchanged, \d+ chunks written/);
+  assert.match(res.stderr, /corpus eval-cmrc2018: 3 documents/);
+
+  const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
+  assert.equal(report.kind, 'suite');
+  for (const k of [
+    'scifact/bm25/ndcg@10',
+    'nfcorpus/agent/ndcg@10',
+    'hotpotqa/single-shot/all_supporting@5',
+    'cmrc2018/agent/answer_containment',
+    'manuals/agent/grounded_answer',
+    'manuals/agent/citation_exactness',
+    'manuals/bm25/bm25_passages:answer_in_top5',
+    'scifact/agent/wall_p50_ms',
+  ])
+    assert.equal(typeof report.metrics[k], 'number', k);
+  // The tiny sets are easy: a BM25 ranking that misses them would be a broken pipeline, not a weak model.
+  assert.equal(report.metrics['scifact/bm25/recall@10'], 1);
+  assert.equal(report.metrics['cmrc2018/bm25/recall@10'], 1);
+  assert.equal(report.metrics['manuals/agent/citation_exactness'], 1);
+  for (const d of ['scifact', 'manuals']) await access(join(out, d, 'report.html'));
+  const manuals = JSON.parse(await readFile(join(out, 'manuals', 'report.json'), 'utf8'));
+  assert.deepEqual(Object.keys(manuals.baselines).sort(), ['bm25-alone', 'bm25-passages', 'single-shot']);
+  assert.ok(manuals.items.every((i: { trace?: { steps: unknown[] } }) => (i.trace?.steps.length ?? 0) > 2));
+
+  // A second run on one half reuses the ingested corpora and compares itself with the first.
+  const lines: string[] = [];
+  const again = await runSuite(
+    {
+      root: FIXTURES,
+      split: 'test',
+      datasets: ['scifact', 'manuals'],
+      modes: ['bm25', 'agent'],
+      out: join(dir, 'run2'),
+      compare: join(out, 'report.json'),
+      judge: false,
+      log: (l) => lines.push(l),
+    },
+    env,
+  );
+  assert.ok(
+    lines.some((l) => /corpus eval-scifact-mini: 8 documents, 8 unchanged, 0 chunks written/.test(l)),
+    lines.join('\n'),
+  );
+  assert.deepEqual(
+    again.results.map((r) => [r.key, r.items]),
+    [
+      ['scifact', 3],
+      ['manuals', 4],
+    ],
+  );
+  assert.match(again.table, /^dataset\s+metric\s+LanceDB BM25\s+agent$/m);
+  assert.match(again.table, /nDCG@10\s+[01]\.\d{3} \([+−]\d\.\d{3}\)/, 'deltas against the compared run');
+  assert.match(again.table, /latency p50 ms\s+[\d.]+ \(×[\d.]+\)/);
+});

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, test } from 'node:test';
+import { PassageBm25, visibleText } from '../../evals/baselines/passage-bm25.ts';
+import { detectDataset, loadDataset } from '../../evals/datasets/index.ts';
+import { containsAnswer } from '../../evals/metrics/answers.ts';
+import { checkCitations, groundedAnswer } from '../../evals/metrics/grounded.ts';
+
+const FIXTURES = resolve('test/fixtures/suite');
+
+describe('suite datasets on tiny fixtures', () => {
+  test('CMRC 2018 as retrieval: one document per distinct context, each question judged against its own', async () => {
+    const d = await loadDataset(join(FIXTURES, 'cmrc2018'));
+    assert.equal(d.format, 'cmrc2018');
+    assert.equal(d.items.length, 6);
+    assert.deepEqual(
+      d.corpus!.map((c) => c.id),
+      ['TOY_0', 'TOY_1', 'TOY_2'],
+    );
+    const q = d.items.find((i) => i.id === 'TOY_1_QUERY_1')!;
+    assert.deepEqual(q.goldDocIds, { TOY_1: 1 });
+    assert.match(d.corpus!.find((c) => c.id === 'TOY_1')!.text, /造船和渔业/);
+    assert.deepEqual(d.items.find((i) => i.id === 'TOY_0_QUERY_0')!.answers, ['1732年', '1732']);
+  });
+
+  test('a folder-QA dataset: corpus folder, accepted answers, unanswerable items, gold file as a document id', async () => {
+    const dir = join(FIXTURES, 'manuals-dev');
+    assert.equal((await detectDataset(dir)).format, 'folder');
+    const d = await loadDataset(dir);
+    assert.equal(d.corpus, undefined);
+    assert.equal(d.corpusDir, join(dir, 'corpus'));
+    assert.equal(d.items.length, 8);
+    const m1 = d.items.find((i) => i.id === 'm-01')!;
+    assert.deepEqual(m1.answers, ['--level N', '--level']);
+    assert.deepEqual(m1.goldDocIds, { 'corpus/tool/packit.1.txt': 1 });
+    assert.equal(m1.kind, 'verbatim');
+    const un = d.items.filter((i) => i.answerable === false);
+    assert.deepEqual(
+      un.map((i) => i.id),
+      ['m-06', 'm-07'],
+    );
+    assert.ok(un.every((i) => !i.answers && !i.goldDocIds));
+  });
+
+  test('a folder-QA answerable question without a gold answer fails with its line', async (t) => {
+    const dir = await mkdtemp(join(tmpdir(), 'folder-qa-'));
+    t.after(() => rm(dir, { recursive: true, force: true }));
+    await writeFile(join(dir, 'questions.jsonl'), '{"id":"x","question":"What?","answerable":true}\n');
+    await mkdir(join(dir, 'corpus'));
+    await assert.rejects(loadDataset(dir), /questions\.jsonl:1: an answerable question needs gold_answer/);
+  });
+
+  test('Chinese answer containment segments as CMRC does: CJK by character, Latin and digit runs whole', () => {
+    assert.equal(containsAnswer('青石镇建于1732年，以制茶闻名。', '1732年'), 1);
+    assert.equal(containsAnswer('他是一名NBA球员', 'NBA'), 1);
+    assert.equal(containsAnswer('他是一名NBA球员', 'BA'), 0);
+    assert.equal(containsAnswer('海拔３８５０米', '3850米'), 1, 'full-width digits fold');
+    assert.equal(containsAnswer('东港于1895年开放', '1896年'), 0);
+  });
+
+  test('grounded answers use the manuals normalisation (case, whitespace) and need an answer', () => {
+    assert.equal(groundedAnswer(true, 'Use it.', ['Set it with --Level   N to 0-9'], ['--level n']), 1);
+    assert.equal(groundedAnswer(false, '', ['--level N'], ['--level N']), 0);
+    assert.equal(groundedAnswer(true, 'Use --level', [], ['--level N']), 0);
+    const doc = 'alpha beta gamma';
+    const c = checkCitations(
+      [
+        { doc_id: 'd', start: 6, end: 10, text: 'beta' },
+        { doc_id: 'd', start: 0, end: 4, text: 'beta' },
+        { doc_id: 'missing', start: 0, end: 1, text: 'a' },
+      ],
+      (id) => (id === 'd' ? doc : undefined),
+    );
+    assert.deepEqual(c, { exact: 1, total: 3 });
+  });
+
+  test('the plain BM25 passage baseline: visible text only, 200-word windows, the answer in a top-5 passage', async () => {
+    const html = '<html><head><title>T</title><style>p{}</style></head><body><p>a&amp;b</p><!-- x --></body></html>';
+    assert.equal(visibleText(html, 'f.html').replace(/\s+/g, ' ').trim(), 'a&b');
+    const bm25 = await PassageBm25.fromFolder(join(FIXTURES, 'manuals-dev', 'corpus'));
+    assert.equal(bm25.passages.length, 2, 'each short file is one passage');
+    assert.ok(!bm25.passages.some((p) => p.text.includes('color: black')), 'style text is not visible');
+    const d = await loadDataset(join(FIXTURES, 'manuals-dev'));
+    const m4 = d.items.find((i) => i.id === 'm-04')!;
+    assert.equal(bm25.answerAtK(m4, 5), 1);
+    assert.equal(bm25.passages[bm25.search(m4.question, 1)[0]!]!.file, 'lib/queue.html');
+    assert.equal(bm25.search('zorbfs quibble', 5).length, 0, 'no passage scores for unknown words');
+  });
+});
