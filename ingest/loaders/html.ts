@@ -1,5 +1,6 @@
 import { normalizeNewlines } from './decode.ts';
 import { decodeEntities } from './html-entities.ts';
+import { NavDetector, type NavRange } from './html-nav.ts';
 import type { Extracted } from './markdown.ts';
 import { TextBuilder } from './text-builder.ts';
 
@@ -68,25 +69,48 @@ const PARAGRAPH = new Set([
 const LINE = new Set(['li', 'dt', 'dd', 'tr', 'br', 'caption', 'option']);
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
 const HIDDEN = /(?:^|\s)(?:hidden(?:\s|=|$)|aria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*display\s*:\s*none)/i;
+// ARIA landmarks that are page chrome, like the elements in SKIP (sphinx sidebars and related bars, javadoc navbars).
+const CHROME_ROLE =
+  /(?:^|\s)role\s*=\s*["']?(?:navigation|banner|contentinfo|search|menubar|toolbar|doc-toc)(?:["'\s>]|$)/i;
+const ALNUM = /[\p{L}\p{N}]/u;
 
-/** Visible text of an HTML page with a section per heading; a small tolerant scanner, not a full HTML parser. */
+/**
+ * Visible text of an HTML page with a section per heading; a small tolerant scanner, not a full HTML parser.
+ * Navigation found only once its block has been read (link lists, previous/next bars) stays in the text but in no
+ * section; heading permalinks ("¶", "#") are left out of heading paths.
+ */
 export function extractHtml(html: string, fallbackTitle: string): Extracted {
   const b = new TextBuilder();
+  const nav = new NavDetector();
   const skip: string[] = [];
   const stack: string[] = [];
   let title: string | undefined;
   let firstH1: string | undefined;
-  let heading: { level: number; text: string } | undefined;
+  let heading: { level: number; text: string; anchors: number[] } | undefined;
   let pre = 0;
 
   const text = (raw: string) => {
     if (skip.length > 0 || !raw) return;
     const s = decodeEntities(raw);
     if (heading) heading.text += s;
-    else if (pre > 0) b.append(normalizeNewlines(s));
-    else {
+    else if (pre > 0) {
+      const t = normalizeNewlines(s);
+      b.append(t);
+      nav.text(t);
+    } else {
       const collapsed = s.replace(/\s+/g, ' ');
       b.append(b.atBreak() ? collapsed.trimStart() : collapsed);
+      nav.text(collapsed);
+    }
+  };
+  const leaveOut = (ranges: NavRange[]) => {
+    for (const r of ranges) {
+      b.skip(r.start, r.end);
+      if (!r.headings) continue;
+      // Headings inside the left-out block do not head what follows it.
+      stack.length = 0;
+      stack.push(...r.headings);
+      b.section(stack.filter(Boolean));
     }
   };
   const start = (name: string, attrs: string) => {
@@ -95,23 +119,32 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       if (name === skip[skip.length - 1] && !isVoid) skip.push(name);
       return;
     }
-    if (SKIP.has(name) || HIDDEN.test(attrs)) {
+    if (SKIP.has(name) || HIDDEN.test(attrs) || CHROME_ROLE.test(attrs)) {
       if (!isVoid) skip.push(name);
       return;
     }
     const level = /^h([1-6])$/.exec(name)?.[1];
-    if (level && !heading) heading = { level: Number(level), text: '' };
+    if (level && !heading) heading = { level: Number(level), text: '', anchors: [] };
     else if (name === 'pre') pre++;
+    else if (name === 'a' && heading) heading.anchors.push(heading.text.length);
     if (PARAGRAPH.has(name)) b.paragraph();
     else if (LINE.has(name)) b.line();
     else if ((name === 'td' || name === 'th') && !b.atBreak()) b.append(' ');
+    if (!isVoid) leaveOut(nav.open(name, attrs, b.mark(), stack));
   };
   const end = (name: string) => {
     if (skip.length > 0) {
       if (name === skip[skip.length - 1]) skip.pop();
       return;
     }
+    leaveOut(nav.close(name, b.mark()));
+    if (name === 'a' && heading) {
+      // A link without letters or digits in a heading is its permalink marker.
+      const at = heading.anchors.pop();
+      if (at !== undefined && !ALNUM.test(heading.text.slice(at))) heading.text = heading.text.slice(0, at);
+    }
     if (heading && name === `h${heading.level}`) {
+      nav.heading();
       const h = heading.text.replace(/\s+/g, ' ').trim();
       stack.length = heading.level;
       stack[heading.level - 1] = h;
@@ -166,6 +199,7 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       end(name);
     }
   }
+  leaveOut(nav.finish(b.mark()));
   const out = b.finish();
   return { title: title || firstH1 || fallbackTitle, ...out };
 }

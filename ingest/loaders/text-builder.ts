@@ -4,11 +4,15 @@ import type { Section } from '../types.ts';
  * Builds a document's extracted text and its sections together, so section offsets are exact by construction.
  * Loaders append text, mark paragraph and line breaks, and open a section at each heading or page. Text is kept as
  * parts and joined once: repeatedly inspecting one growing string would copy it again and again.
+ *
+ * Page furniture and navigation found after they were appended are not taken back out of the text (offsets already
+ * handed out would move); they are marked as skipped ranges, which no section covers, so they are never chunked.
  */
 export class TextBuilder {
   private readonly parts: string[] = [];
   private length = 0;
   private readonly raw: Section[] = [];
+  private readonly skipped: [number, number][] = [];
   private open: Omit<Section, 'end'> = { start: 0, heading_path: [], page: null };
 
   append(s: string): void {
@@ -36,6 +40,16 @@ export class TextBuilder {
     return t === '' || t === ' ' || t === '\n';
   }
 
+  /** The current end of the text: a position to pass to `skip` later. */
+  mark(): number {
+    return this.length;
+  }
+
+  /** Leaves text[start, end) out of every section: it stays in the text, but no chunk will hold it. */
+  skip(start: number, end: number = this.length): void {
+    if (end > start) this.skipped.push([start, end]);
+  }
+
   /** Starts a new section (a heading or a page); text appended from here on belongs to it. */
   section(heading_path: string[], page: number | null = null): void {
     this.paragraph();
@@ -47,13 +61,20 @@ export class TextBuilder {
     this.raw.push({ ...this.open, end: this.length });
     const text = this.parts.join('').trimEnd();
     const sections: Section[] = [];
+    const skips = mergeRanges(this.skipped);
+    let k = 0;
     for (const s of this.raw) {
-      // Sections are trimmed to their non-blank text; one without any text is dropped.
-      let start = s.start;
-      let end = Math.min(s.end, text.length);
-      while (start < end && /\s/.test(text[start]!)) start++;
-      while (end > start && /\s/.test(text[end - 1]!)) end--;
-      if (end > start) sections.push({ ...s, start, end });
+      // Skipped ranges cut a section into pieces; each is trimmed to its non-blank text, an empty one is dropped.
+      let from = s.start;
+      const to = Math.min(s.end, text.length);
+      while (k < skips.length && skips[k]![1] <= from) k++;
+      for (let j = k; from < to; j++) {
+        const cut = skips[j];
+        const end = cut && cut[0] < to ? Math.max(cut[0], from) : to;
+        const piece = trimmed(text, from, end);
+        if (piece) sections.push({ ...s, ...piece });
+        from = cut && cut[0] < to ? Math.max(cut[1], from) : to;
+      }
     }
     return { text, sections };
   }
@@ -77,4 +98,21 @@ export class TextBuilder {
       this.parts.pop();
     }
   }
+}
+
+/** Sorted, non-overlapping copies of the ranges. */
+function mergeRanges(ranges: [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+function trimmed(text: string, start: number, end: number): { start: number; end: number } | undefined {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return end > start ? { start, end } : undefined;
 }

@@ -1,0 +1,168 @@
+/**
+ * Navigation in generated HTML documentation that is not marked up as such (no `<nav>`, no role): link lists
+ * (sidebars, tables of contents, "see also" blocks, indexes) and previous/next/up bars. Blocks are judged when they
+ * close, from what they held, so the HTML scanner reports text and links as it goes and gets back the ranges of
+ * extracted text to leave out of every section.
+ */
+
+// Elements judged as possible navigation blocks; page-level wrappers (body, main, article) never are.
+const BLOCKS = new Set([
+  'div',
+  'p',
+  'ul',
+  'ol',
+  'dl',
+  'menu',
+  'table',
+  'details',
+  'section',
+  'aside',
+  'center',
+  'blockquote',
+  'figure',
+  'form',
+  'fieldset',
+]);
+/** Link relations of site navigation (HTML `rel` values and what documentation generators emit). */
+const NAV_REL =
+  /(?:^|\s)(?:next|prev|previous|up|start|first|last|contents|toc|index|home|top|parent|chapter|section)(?:\s|$)/i;
+const ATTR = (name: string) => new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
+const HREF = ATTR('href');
+const REL = ATTR('rel');
+const ACCESSKEY = ATTR('accesskey');
+
+/** Share of a link list's letters and digits that must be link text. */
+const LINK_SHARE = 0.85;
+/** Letters and digits a link list may hold outside links and outside the lists inside it (a caption, a label). */
+const LABEL_CHARS = 40;
+/** A previous/next bar's letters and digits at most, when link text is not most of it (titles beside the links). */
+const BAR_CHARS = 200;
+
+type Counts = { chars: number; linkChars: number; links: number; navLinks: number };
+type Block = {
+  name: string;
+  start: number;
+  /** Everything inside, including blocks already left out. */
+  total: Counts;
+  /** What is inside but not in a block already left out. */
+  rest: Counts;
+  headings: string[];
+  sawHeading: boolean;
+};
+export type NavRange = { start: number; end: number; headings?: string[] };
+
+const zero = (): Counts => ({ chars: 0, linkChars: 0, links: 0, navLinks: 0 });
+const add = (a: Counts, b: Counts) => {
+  a.chars += b.chars;
+  a.linkChars += b.linkChars;
+  a.links += b.links;
+  a.navLinks += b.navLinks;
+};
+const ALNUM = /[\p{L}\p{N}]/gu;
+const countAlnum = (s: string): number => s.match(ALNUM)?.length ?? 0;
+
+export class NavDetector {
+  private readonly blocks: Block[] = [];
+  private readonly anchors: boolean[] = [];
+  private inLink = 0;
+
+  /** An element opens at text position `at`; `headings` is the heading path in force. Returns ranges to skip. */
+  open(name: string, attrs: string, at: number, headings: string[]): NavRange[] {
+    const out: NavRange[] = [];
+    if (name === 'a') {
+      const link = HREF.test(attrs);
+      this.anchors.push(link);
+      if (link) {
+        this.inLink++;
+        const top = this.blocks[this.blocks.length - 1];
+        if (top) {
+          const nav = NAV_REL.test(value(REL, attrs)) || ACCESSKEY.test(attrs);
+          for (const c of [top.total, top.rest]) {
+            c.links++;
+            if (nav) c.navLinks++;
+          }
+        }
+      }
+      return out;
+    }
+    if (!BLOCKS.has(name)) return out;
+    // A block start ends an open paragraph, as in HTML parsing.
+    if (this.blocks[this.blocks.length - 1]?.name === 'p') out.push(...this.pop(at));
+    this.blocks.push({ name, start: at, total: zero(), rest: zero(), headings: [...headings], sawHeading: false });
+    return out;
+  }
+
+  /** An element closes at text position `at`. Returns ranges to skip. */
+  close(name: string, at: number): NavRange[] {
+    if (name === 'a') {
+      if (this.anchors.pop()) this.inLink = Math.max(0, this.inLink - 1);
+      return [];
+    }
+    if (!BLOCKS.has(name) || !this.blocks.some((b) => b.name === name)) return [];
+    const out: NavRange[] = [];
+    while (this.blocks.length > 0) {
+      const last = this.blocks[this.blocks.length - 1]!.name;
+      out.push(...this.pop(at));
+      if (last === name) break;
+    }
+    return out;
+  }
+
+  /** Extracted text appended (as it went into the document). */
+  text(s: string): void {
+    const top = this.blocks[this.blocks.length - 1];
+    if (!top) return;
+    const n = countAlnum(s);
+    for (const c of [top.total, top.rest]) {
+      c.chars += n;
+      if (this.inLink > 0) c.linkChars += n;
+    }
+  }
+
+  heading(): void {
+    for (const b of this.blocks) b.sawHeading = true;
+  }
+
+  /** Blocks still open at the end of the page. */
+  finish(at: number): NavRange[] {
+    const out: NavRange[] = [];
+    while (this.blocks.length > 0) out.push(...this.pop(at));
+    return out;
+  }
+
+  private pop(at: number): NavRange[] {
+    const b = this.blocks.pop()!;
+    const parent = this.blocks[this.blocks.length - 1];
+    const skip = isLinkList(b) || isNavBar(b);
+    if (parent) {
+      add(parent.total, b.total);
+      if (!skip) add(parent.rest, b.rest);
+    }
+    if (!skip) return [];
+    return [{ start: b.start, end: at, ...(b.sawHeading ? { headings: b.headings } : {}) }];
+  }
+}
+
+/**
+ * At least two links, nothing but a label outside links and the link lists inside it, and either almost all link text
+ * or more text in those link lists than in its label ("Table of contents" over a list).
+ */
+function isLinkList({ total, rest }: Block): boolean {
+  const label = rest.chars - rest.linkChars;
+  if (total.links < 2 || label > LABEL_CHARS) return false;
+  return total.linkChars >= LINK_SHARE * total.chars || total.chars - rest.chars >= label;
+}
+
+/**
+ * Previous/next/up links (rel or accesskey) in a block without headings: mostly link text, or short with two or more
+ * of them (a bar that also shows the neighbouring pages' titles).
+ */
+const isNavBar = ({ rest, sawHeading }: Block): boolean =>
+  !sawHeading &&
+  rest.navLinks >= 1 &&
+  (rest.linkChars >= 0.5 * rest.chars || (rest.navLinks >= 2 && rest.chars <= BAR_CHARS));
+
+function value(re: RegExp, attrs: string): string {
+  const m = re.exec(attrs);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? '') : '';
+}

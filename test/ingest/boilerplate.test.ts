@@ -1,0 +1,254 @@
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { chunkDocument } from '../../ingest/chunk.ts';
+import { createPdfPool, loadFile } from '../../ingest/loaders/index.ts';
+import { pageFurniture } from '../../ingest/loaders/page-furniture.ts';
+import type { AnyDoc, LoadedDoc } from '../../ingest/types.ts';
+import { buildPdf, type PdfLine } from '../fixtures/pdf-builder.ts';
+import { tempDir } from '../helpers/temp-db.ts';
+import { loadContext } from './helpers.ts';
+
+const pdf = createPdfPool({ size: 1, timeoutMs: 10_000 });
+after(() => pdf.close());
+
+const params = { maxTokens: 60, overlapTokens: 10 };
+
+async function loadOne(file: string): Promise<LoadedDoc> {
+  const docs: AnyDoc[] = [];
+  for await (const d of loadFile(loadContext(file, pdf), 0)) docs.push(d);
+  const d = docs[0]!;
+  return d.kind === 'deferred' ? d.load() : (d as LoadedDoc);
+}
+
+function chunksOf(doc: LoadedDoc) {
+  const chunks = chunkDocument(doc, 'src', params);
+  for (const c of chunks) assert.equal(doc.text.slice(c.start, c.end), c.text, `chunk ${c.chunk_index} offsets`);
+  return chunks;
+}
+
+const HEADER = 'GROUNDED(1) General Commands Manual GROUNDED(1)';
+const footer = (n: number, of: number) => `grounded 1.4 2024-05-01 Page ${n} of ${of}`;
+const TOPICS = ['loading', 'chunking', 'embedding', 'writing', 'indexing'];
+// Each page's lines are its own (as in real text); only "Example:" recurs, in the middle of every page.
+const body = (n: number) => {
+  const topic = TOPICS[n - 1]!;
+  return [
+    `The ${topic} stage is described on this page in plain words.`,
+    `While ${topic}, the job keeps the structure of each file intact.`,
+    `Settings that change ${topic} are listed below.`,
+    'Example:',
+    `grounded ingest ./docs --stage ${topic}`,
+    `Output of ${topic} lists every file it handled.`,
+    `Files that fail ${topic} are reported with a reason.`,
+    `The ${topic} stage ends when its last file is done.`,
+  ];
+};
+
+describe('PDF page furniture', () => {
+  test('a running header, a footer with the page number and a bare page number are in no chunk', async (t) => {
+    const { dir } = await tempDir(t);
+    const pages: PdfLine[][] = Array.from({ length: 5 }, (_, i) => [
+      ...(i > 0 ? [{ font: 'F1' as const, size: 9, text: HEADER, y: 760 }] : []),
+      { font: 'F1', size: 11, text: body(i + 1)[0]!, y: 700 },
+      ...body(i + 1)
+        .slice(1)
+        .map((text) => ({ font: 'F1' as const, size: 11, text })),
+      { font: 'F1', size: 9, text: footer(i + 1, 5), y: 40 },
+      { font: 'F1', size: 9, text: String(i + 1), y: 24 },
+    ]);
+    const file = join(dir, 'manual.pdf');
+    await writeFile(file, buildPdf(pages, { title: 'grounded manual' }));
+    const doc = await loadOne(file);
+
+    // The furniture is still in the extracted text: offsets of everything else are those of the whole page text.
+    assert.ok(doc.text.includes(HEADER));
+    assert.ok(doc.text.includes(footer(3, 5)));
+    const chunks = chunksOf(doc);
+    const all = chunks.map((c) => c.text).join('\n');
+    assert.ok(!all.includes('General Commands Manual'), 'running header');
+    assert.ok(!/Page \d of 5/.test(all), 'footer');
+    assert.ok(!chunks.some((c) => /(^|\n)\d\s*($|\n)/.test(c.text)), 'bare page numbers');
+    // Every line of every page body is chunk text, on its own page; the repeated mid-page "Example:" line included.
+    for (let n = 1; n <= 5; n++)
+      for (const line of body(n))
+        assert.ok(
+          chunks.some((c) => c.page === n && c.text.includes(line)),
+          `page ${n}: "${line}" is in a chunk of that page`,
+        );
+  });
+
+  test('pageFurniture needs repetition at a page edge on half the pages', () => {
+    // Lines of text differ from page to page ("line ab", "line ae", …: letters that cannot read as roman numerals).
+    const L = 'abefghjknoprstuwyz';
+    const line = (n: number, k: number) => `line ${L[n]}${L[k]}`;
+    const page = (n: number, top: string) =>
+      [top, line(n, 0), line(n, 1), line(n, 2), 'Repeated in the middle.', line(n, 3), line(n, 4), `- ${n} -`].join(
+        '\n',
+      );
+    const pages = [page(1, 'Intro'), page(2, 'Chapter One'), page(3, 'Chapter One'), page(4, 'Chapter Two')];
+    const found = pageFurniture(pages).map((ranges, i) => ranges.map((r) => pages[i]!.slice(r.start, r.end)));
+    // "- n -" is at the bottom of every page; "Chapter One" tops two of four pages; the middle line is not at an edge.
+    assert.deepEqual(found, [['- 1 -'], ['Chapter One', '- 2 -'], ['Chapter One', '- 3 -'], ['- 4 -']]);
+    // Two pages are too few to tell furniture from text.
+    assert.deepEqual(pageFurniture([page(1, 'Same'), page(2, 'Same')]), [[], []]);
+  });
+});
+
+async function loadHtml(t: { after(fn: () => unknown): void }, html: string): Promise<LoadedDoc> {
+  const { dir } = await tempDir(t);
+  const file = join(dir, 'page.html');
+  await writeFile(file, html);
+  return loadOne(file);
+}
+
+/** Chunk text of a page, with offsets checked and each chunk's heading path. */
+async function pageChunks(t: { after(fn: () => unknown): void }, html: string) {
+  const doc = await loadHtml(t, html);
+  const chunks = chunksOf(doc);
+  return { doc, chunks, all: chunks.map((c) => c.text).join('\n') };
+}
+
+// The shapes below are those of real generators' output (makeinfo 6/7, Sphinx's basic theme, DocBook XSL, the
+// Node.js API docs); the text is ours.
+const TEXINFO = `<!DOCTYPE html><html><head><title>Invoking (frob manual)</title>
+<link href="Options.html" rel="next" title="Options"><link href="Overview.html" rel="prev" title="Overview"></head>
+<body lang="en">
+<div class="chapter" id="Invoking">
+<div class="header"><p>
+Next: <a href="Options.html" accesskey="n" rel="next">Options</a>, Previous: <a href="Overview.html" accesskey="p" rel="prev">Overview</a>, Up: <a href="index.html" accesskey="u" rel="up">Top</a> &nbsp; [<a href="index.html#SEC_Contents" title="Table of contents" rel="contents">Contents</a>][<a href="Concept-Index.html" title="Index" rel="index">Index</a>]</p>
+</div>
+<hr>
+<span id="Invoking-frob"></span><h2 class="chapter">2 Invoking frob<a class="copiable-anchor" href="#Invoking-frob"> &para;</a></h2>
+<p>Run <code>frob</code> with the files to convert. It reads standard input when no file is given, and see
+<a href="Options.html">Options</a> for the switches it takes.</p>
+<ul class="section-toc">
+<li><a href="Exit-Status.html" accesskey="1">Exit Status</a></li>
+<li><a href="Environment.html" accesskey="2">Environment</a></li>
+</ul>
+<h3 class="section">2.1 Exit status</h3>
+<p>An exit status of zero means every file converted; 2 means a file could not be read.</p>
+</div>
+<hr>
+<div class="nav-panel"><p>
+Next: <a href="Options.html" accesskey="n" rel="next">Options</a>, Previous: <a href="Overview.html" accesskey="p" rel="prev">Overview</a>, Up: <a href="index.html" accesskey="u" rel="up">Top</a></p>
+</div>
+</body></html>`;
+
+const SPHINX = `<!DOCTYPE html><html lang="en"><head><title>Configuration &#8212; frob 2.1 documentation</title></head>
+<body>
+<div class="related" role="navigation" aria-label="related navigation">
+  <h3>Navigation</h3>
+  <ul>
+    <li class="right"><a href="genindex.html" title="General Index" accesskey="I">index</a></li>
+    <li class="right"><a href="install.html" title="Installation" accesskey="N">next</a> |</li>
+    <li class="nav-item nav-item-0"><a href="index.html">frob 2.1 documentation</a> &#187;</li>
+  </ul>
+</div>
+<div class="document">
+  <div class="documentwrapper"><div class="bodywrapper"><div class="body" role="main">
+  <section id="configuration">
+  <h1>Configuration<a class="headerlink" href="#configuration" title="Permalink to this heading">¶</a></h1>
+  <p>frob reads its settings from <code>frob.toml</code> in the working directory, then from the environment.</p>
+  <div class="toctree-wrapper compound">
+  <p class="caption" role="heading"><span class="caption-text">Contents</span></p>
+  <ul>
+  <li class="toctree-l1"><a class="reference internal" href="#settings">Settings</a></li>
+  <li class="toctree-l1"><a class="reference internal" href="#environment">Environment</a></li>
+  </ul>
+  </div>
+  <section id="settings">
+  <h2>Settings<a class="headerlink" href="#settings" title="Permalink to this heading">¶</a></h2>
+  <p>The <code>workers</code> setting limits how many files are converted at once; the default is 4.</p>
+  </section>
+  </section>
+  </div></div></div>
+  <div class="sphinxsidebar" role="navigation" aria-label="main navigation">
+    <div class="sphinxsidebarwrapper">
+      <h3><a href="index.html">Table of Contents</a></h3>
+      <ul><li><a class="reference internal" href="#">Configuration</a></li></ul>
+      <h4>Previous topic</h4><p class="topless"><a href="intro.html" title="previous chapter">Introduction</a></p>
+      <div id="searchbox" role="search"><h3 id="searchlabel">Quick search</h3></div>
+    </div>
+  </div>
+</div>
+<div class="footer" role="contentinfo">&#169; Copyright 2024, the frob authors. Created using Sphinx 5.3.0.</div>
+</body></html>`;
+
+describe('HTML navigation', () => {
+  test('texinfo: Next/Previous/Up bars and the node menu are in no chunk; the text and its links are', async (t) => {
+    const { doc, chunks, all } = await pageChunks(t, TEXINFO);
+    assert.ok(doc.text.includes('Previous: Overview'), 'the bar stays in the extracted text');
+    for (const nav of ['Next:', 'Previous:', 'Up:', 'Contents', 'Index', 'Exit Status\nEnvironment'])
+      assert.ok(!all.includes(nav), `"${nav}" is navigation`);
+    assert.match(all, /It reads standard input when no file is given, and see Options for the switches it takes\./);
+    assert.match(all, /An exit status of zero means every file converted/);
+    // The permalink "¶" is not part of the heading path.
+    assert.deepEqual(
+      chunks.map((c) => c.heading_path),
+      [['2 Invoking frob'], ['2 Invoking frob', '2.1 Exit status']],
+    );
+  });
+
+  test('sphinx: related bar, sidebar, search box, toctree and footer are in no chunk', async (t) => {
+    const { chunks, all } = await pageChunks(t, SPHINX);
+    for (const nav of [
+      'Navigation',
+      'index',
+      'next',
+      'documentation',
+      'Table of Contents',
+      'Previous topic',
+      'Quick search',
+      'Copyright',
+      'Contents',
+    ])
+      assert.ok(!all.includes(nav), `"${nav}" is navigation`);
+    assert.deepEqual(
+      chunks.map((c) => [c.heading_path, c.text]),
+      [
+        [
+          ['Configuration'],
+          'frob reads its settings from frob.toml in the working directory, then from the environment.',
+        ],
+        [
+          ['Configuration', 'Settings'],
+          'The workers setting limits how many files are converted at once; the default is 4.',
+        ],
+      ],
+    );
+  });
+
+  test('DocBook header and footer bars and a sidebar of links are in no chunk; a heading inside them heads nothing', async (t) => {
+    const { chunks } = await pageChunks(
+      t,
+      `<html><body>
+      <div class="navheader"><table width="100%" summary="Navigation header"><tr><th colspan="3" align="center">25.3. Log File Maintenance</th></tr>
+      <tr><td><a accesskey="p" href="a.html">Prev</a> </td><th width="60%" align="center">Chapter 25. Maintenance Tasks</th><td><a accesskey="n" href="b.html">Next</a></td></tr></table><hr /></div>
+      <div id="column2"><h1 class="logo"><a href="index.html">frob</a></h1><div id="intro"><a href="index.html">frob</a></div>
+      <ul><li><a href="fs.html">File system</a></li><li><a href="net.html">Net</a></li><li><a href="os.html">OS</a></li></ul></div>
+      <div class="sect1"><h2 class="title">25.3. Log File Maintenance</h2>
+      <p>It is a good idea to save the server's log output somewhere. See <a href="x.html">Section 20.8</a> for the settings.</p>
+      <details id="toc" open><summary>Table of contents</summary><ul><li><a href="#a">Rotation</a></li><li><a href="#b">Retention</a></li></ul></details>
+      <p>Rotate the log files with <code>logrotate</code>; the server reopens them on SIGHUP.</p>
+      <ul><li><a href="rotate.html">logrotate</a>: rotates files by size or age.</li><li><a href="syslog.html">syslog</a>: sends the log to the system logger.</li></ul></div>
+      <div class="navfooter"><hr /><table width="100%" summary="Navigation footer"><tr><td><a accesskey="p" href="a.html">Prev</a> </td><td><a accesskey="u" href="u.html">Up</a></td><td> <a accesskey="n" href="b.html">Next</a></td></tr>
+      <tr><td>25.2. Routine Reindexing </td><td><a accesskey="h" href="index.html">Home</a></td><td> 26.1. SQL Dump</td></tr></table></div>
+      </body></html>`,
+    );
+    assert.deepEqual(
+      chunks.map((c) => [c.heading_path, c.text]),
+      [
+        [
+          ['25.3. Log File Maintenance'],
+          "It is a good idea to save the server's log output somewhere. See Section 20.8 for the settings.",
+        ],
+        [
+          ['25.3. Log File Maintenance'],
+          'Rotate the log files with logrotate; the server reopens them on SIGHUP.\n\nlogrotate: rotates files by size or age.\nsyslog: sends the log to the system logger.',
+        ],
+      ],
+    );
+  });
+});
