@@ -1,17 +1,11 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
+import { readBodyText } from './read-body.ts';
 
 /** Read and validate a JSON body: size first, then syntax, then shape — each failure names what to fix. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S, maxBytes: number): Promise<z.infer<S>> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > maxBytes)
-    throw new AppError('payload_too_large', `request body is ${declared} bytes; the limit is ${maxBytes}`, {
-      limit: maxBytes,
-    });
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).length > maxBytes)
-    throw new AppError('payload_too_large', `request body is larger than ${maxBytes} bytes`, { limit: maxBytes });
+  const text = await readBodyText(c.req.raw, maxBytes);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
