@@ -26,6 +26,8 @@ export const ConfigSchema = z.object({
   GROUNDED_DB_API_KEY: z.string().optional(),
   GROUNDED_DB_REGION: z.string().optional(),
   GROUNDED_TRACES: z.string().min(1).default('data/traces'),
+  GROUNDED_TRACE_MAX_MB: z.coerce.number().positive().default(1024),
+  GROUNDED_TRACE_RETENTION_DAYS: z.coerce.number().positive().default(7),
   GROUNDED_DEMO: bool(true),
   GROUNDED_DEMO_SOURCE: z.string().min(1).default('demo'),
   GROUNDED_API_KEYS: list,

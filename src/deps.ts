@@ -62,7 +62,13 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
     embedder,
     retriever: new Retriever(store, embedder),
     reasoner,
-    traces: o.traces ?? fileTraceStore(config.GROUNDED_TRACES),
+    traces:
+      o.traces ??
+      fileTraceStore(config.GROUNDED_TRACES, {
+        maxBytes: config.GROUNDED_TRACE_MAX_MB * 1024 * 1024,
+        retentionMs: config.GROUNDED_TRACE_RETENTION_DAYS * 86_400_000,
+        onError: (msg, err) => logger.error({ err: err instanceof Error ? err.message : err }, msg),
+      }),
     logger,
     now: o.now ?? Date.now,
     newId: o.newId ?? newRunId,

@@ -1,4 +1,5 @@
-export { fileTraceStore } from './file-trace-store.ts';
+export { type FileTraceStoreOptions, fileTraceStore } from './file-trace-store.ts';
+export { packTrace, TRACE_STORE_VERSION, unpackTrace } from './pack.ts';
 export * from './schema.ts';
-export { memoryTraceStore, parseTraceLines, RUN_ID, type TraceStore } from './trace-store.ts';
+export { memoryTraceStore, RUN_ID, type TraceStore } from './trace-store.ts';
 export { redact, Tracer } from './tracer.ts';

@@ -1,26 +1,16 @@
-import { type TraceRecord, TraceRecord as TraceRecordSchema } from './schema.ts';
+import type { TraceRecord } from './schema.ts';
 
 /** Where finished runs' traces are kept, queryable by run id. */
 export interface TraceStore {
+  /** Hand a finished run's records over; it may be written later, but \`get\` finds it at once. */
   save(runId: string, records: readonly TraceRecord[]): Promise<void>;
   get(runId: string): Promise<TraceRecord[] | undefined>;
-}
-
-/** Parse stored lines with the shared schema; other lines (a foreign logger's) are ignored. */
-export function parseTraceLines(text: string): TraceRecord[] {
-  const out: TraceRecord[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    let raw: unknown;
-    try {
-      raw = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    const r = TraceRecordSchema.safeParse(raw);
-    if (r.success) out.push(r.data);
-  }
-  return out.sort((a, b) => a.seq - b.seq);
+  /** Resolves once everything saved so far is written. */
+  flush(): Promise<void>;
+  /** Flush and stop background work. */
+  close(): Promise<void>;
+  /** What is kept, for operators (file-backed stores). */
+  usage?(): { files: number; bytes: number; queued: number };
 }
 
 /** In-process store: tests and the Workers entry (where there is no file system). Bounded, oldest dropped. */
@@ -34,6 +24,8 @@ export function memoryTraceStore(maxRuns = 1000): TraceStore {
     async get(runId) {
       return runs.get(runId);
     },
+    flush: async () => {},
+    close: async () => {},
   };
 }
 

@@ -58,6 +58,7 @@ export async function startTestServer(
     logs,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
+      await deps.traces.close();
       deps.store.close();
       await rm(dir, { recursive: true, force: true });
     },
