@@ -1,4 +1,4 @@
-import type { Hit, RetrievalMode } from '../retrieval/index.ts';
+import { type Hit, normaliseScores, type RetrievalMode } from '../retrieval/index.ts';
 import type { Evidence, RetrievalCall } from './types.ts';
 
 const EVIDENCE_SIZE = 8;
@@ -34,9 +34,9 @@ export class EvidencePool {
   merge(lists: readonly { hits: readonly Hit[]; weight: number }[]): void {
     const merged = new Map<string, { hit: Hit; score: number }>();
     for (const { hits, weight } of lists) {
-      const max = Math.max(1e-9, ...hits.map((h) => h.score));
+      const norm = normaliseScores(hits);
       for (const h of hits) {
-        const score = (h.score / max) * weight;
+        const score = norm.get(h.id)! * weight;
         const cur = merged.get(h.id);
         merged.set(h.id, { hit: cur?.hit ?? h, score: (cur?.score ?? 0) + score });
       }

@@ -1,8 +1,8 @@
 import type { Embedder } from '../providers/embedder.ts';
-import type { ScoredChunk, SourceTable, Store } from '../store/index.ts';
+import type { ScoredChunk, SearchOptions, SourceTable, Store } from '../store/index.ts';
 import { collapseNearDuplicates } from './dedupe.ts';
 import { filterToWhere } from './filters.ts';
-import { fuseMinMax } from './fuse.ts';
+import { type Fused, fuseMinMax, type Scored } from './fuse.ts';
 import type { Hit, RetrievalMode, SearchRequest } from './types.ts';
 
 /** How many candidates each list contributes before fusion. */
@@ -20,7 +20,7 @@ function cosine(a: Float32Array, b: Float32Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
-type Lists = { bm25: ScoredChunk[]; vector: ScoredChunk[] };
+type HybridLists = { rows: ScoredChunk[]; bm25: Scored[]; vector: (Scored & { source: string })[] };
 
 /** Hybrid retrieval: BM25 and vector lists per source, fused over the union of sources. */
 export class Retriever {
@@ -28,35 +28,6 @@ export class Retriever {
     private readonly store: Store,
     private readonly embedder: Embedder,
   ) {}
-
-  /**
-   * The two lists of one source. In hybrid mode every full-text candidate is also scored by vector (cosine in JS
-   * over the vectors the full-text search returned), and a nearest-neighbour search adds vector-only candidates
-   * where that is cheap (an index, or a small table).
-   */
-  private async lists(src: SourceTable, req: SearchRequest, query: Float32Array | undefined): Promise<Lists> {
-    const mode: RetrievalMode = req.mode ?? 'hybrid';
-    const where = filterToWhere(req.filter);
-    const limit = candidates(req.topK);
-    const withVectors = mode === 'hybrid';
-    const [bm25, nearest] = await Promise.all([
-      mode === 'vector'
-        ? []
-        : req.expansion?.length
-          ? src.weightedFullText([{ term: req.query, weight: 1 }, ...req.expansion], { limit, where, withVectors })
-          : src.fullText(req.query, { limit, where, withVectors }),
-      mode === 'vector' || (mode === 'hybrid' && query && (await src.vectorSearchIsCheap()))
-        ? src.nearest(query!, { limit, where })
-        : [],
-    ]);
-    if (mode !== 'hybrid' || !query) return { bm25, vector: nearest };
-    const vector = new Map<string, ScoredChunk>(nearest.map((h) => [h.id, h]));
-    for (const h of bm25) {
-      if (!vector.has(h.id) && h.embedding) vector.set(h.id, { ...h, score: cosine(query, h.embedding) });
-      delete h.embedding;
-    }
-    return { bm25, vector: [...vector.values()] };
-  }
 
   /**
    * Search one or more sources. Lists are fused across the union of sources (one min-max scale per list), so a
@@ -70,14 +41,91 @@ export class Retriever {
       for (const t of tables) this.store.assertEmbedder(t, this.embedder);
       [query] = await this.embedder.embed([req.query], signal);
     }
-    const lists = await Promise.all(tables.map((t) => this.lists(t, req, query)));
+    const opts = { limit: candidates(req.topK), where: filterToWhere(req.filter) };
+    if (mode !== 'hybrid') {
+      const lists = await Promise.all(
+        tables.map((t) => (mode === 'bm25' ? this.fullText(t, req, opts) : t.nearest(query!, opts))),
+      );
+      signal?.throwIfAborted();
+      const hits = lists.flat().map((h) => ({ ...h, [mode]: h.score }));
+      return collapseNearDuplicates(
+        hits.sort((a, b) => b.score - a.score),
+        req.topK,
+      );
+    }
+    const lists = await Promise.all(tables.map((t) => this.hybridLists(t, req, query!, opts)));
     signal?.throwIfAborted();
-    const bm25 = lists.flatMap((l) => l.bm25);
-    const vector = lists.flatMap((l) => l.vector);
-    const fused: Hit[] =
-      mode === 'hybrid'
-        ? fuseMinMax(bm25, vector)
-        : (mode === 'bm25' ? bm25 : vector).map((h) => ({ ...h, [mode]: h.score })).sort((a, b) => b.score - a.score);
-    return collapseNearDuplicates(fused, req.topK);
+    const fused = fuseMinMax(
+      lists.flatMap((l) => l.bm25),
+      lists.flatMap((l) => l.vector),
+    );
+    const hits = await this.materialise(fused, lists, tables, req);
+    return collapseNearDuplicates(hits, req.topK);
+  }
+
+  /**
+   * Both lists of one source, at every table size: the full-text candidates come back with their vectors and are
+   * scored by vector in JS, and a nearest-neighbour search (exact on small tables, the HNSW index past the source's
+   * `vectorIndexMinRows`) adds the vector-only candidates, as ids and scores.
+   */
+  private async hybridLists(
+    src: SourceTable,
+    req: SearchRequest,
+    query: Float32Array,
+    opts: SearchOptions,
+  ): Promise<HybridLists> {
+    const [rows, nearest] = await Promise.all([
+      this.fullText(src, req, { ...opts, withVectors: true }),
+      src.nearestIds(query, opts),
+    ]);
+    const vector = new Map(nearest.map((h) => [h.id, { ...h, source: src.name }]));
+    for (const h of rows) {
+      if (!vector.has(h.id) && h.embedding)
+        vector.set(h.id, { id: h.id, score: cosine(query, h.embedding), source: src.name });
+      delete h.embedding;
+    }
+    return { rows, bm25: rows.map((h) => ({ id: h.id, score: h.score })), vector: [...vector.values()] };
+  }
+
+  private fullText(src: SourceTable, req: SearchRequest, opts: SearchOptions): Promise<ScoredChunk[]> {
+    return req.expansion?.length
+      ? src.weightedFullText([{ term: req.query, weight: 1 }, ...req.expansion], opts)
+      : src.fullText(req.query, opts);
+  }
+
+  /**
+   * Fused entries as hits. Chunks that only the vector list found are read in one full-text query per source
+   * restricted to their ids, which also gives their BM25 score (0, and a plain read, when they match no query term),
+   * so every hybrid hit carries both scores. Vector-only chunks are read only in the head of the fused list (twice
+   * `topK`): below it they cannot reach the results even after near-duplicates are collapsed.
+   */
+  private async materialise(
+    fused: readonly Fused[],
+    lists: readonly HybridLists[],
+    tables: readonly SourceTable[],
+    req: SearchRequest,
+  ): Promise<Hit[]> {
+    const rows = new Map(lists.flatMap((l) => l.rows).map((h) => [h.id, h]));
+    const head = fused.slice(0, Math.max(req.topK * 2, 20));
+    const sourceOf = new Map(lists.flatMap((l) => l.vector).map((v) => [v.id, v.source]));
+    const missing = head.filter((f) => !rows.has(f.id));
+    await Promise.all(
+      tables.map(async (src) => {
+        const ids = missing.filter((f) => sourceOf.get(f.id) === src.name).map((f) => f.id);
+        if (ids.length === 0) return;
+        const where = filterToWhere(req.filter);
+        const scored = await this.fullText(src, req, { limit: ids.length, ids, where });
+        for (const h of scored) rows.set(h.id, h);
+        const unmatched = ids.filter((id) => !rows.has(id));
+        for (const c of await src.getChunks(unmatched)) rows.set(c.id, { ...c, score: 0 });
+      }),
+    );
+    const hits: Hit[] = [];
+    for (const f of fused) {
+      const row = rows.get(f.id);
+      if (!row) continue;
+      hits.push({ ...row, score: f.score, bm25: f.bm25 ?? row.score, vector: f.vector });
+    }
+    return hits;
   }
 }

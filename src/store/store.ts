@@ -10,6 +10,7 @@ export type StoreOptions = {
   /** LanceDB Cloud key (db:// URIs) and region; object-storage credentials come from the usual environment. */
   apiKey?: string;
   region?: string;
+  /** Rows past which a source gets a vector index (default: where a flat scan stops being cheap, per dimension). */
   vectorIndexMinRows?: number;
   /** Seconds between checks for writes by other processes (ingest jobs); 0 checks on every read. */
   readConsistencySeconds?: number;
@@ -186,7 +187,7 @@ export class Store {
       meta.dimensions,
       chunks,
       manifest,
-      this.opts.vectorIndexMinRows ?? 20000,
+      this.opts.vectorIndexMinRows,
     );
   }
 

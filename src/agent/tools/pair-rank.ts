@@ -1,15 +1,8 @@
-import type { Hit } from '../../retrieval/index.ts';
+import { type Hit, normaliseScores } from '../../retrieval/index.ts';
 
 export type HopList = { from: Hit; hits: Hit[] };
 
 const MENTION_BONUS = 0.3;
-
-const byMax = (hits: readonly Hit[]): Map<string, number> => {
-  const max = Math.max(1e-9, ...hits.map((h) => h.score));
-  const m = new Map<string, number>();
-  for (const h of hits) if (!m.has(h.id)) m.set(h.id, h.score / max);
-  return m;
-};
 
 /**
  * Joint scoring of paragraph pairs for two-hop questions: s1(p1) + max(s2(p2 | question + bridges of p1), s1(p2)),
@@ -17,12 +10,12 @@ const byMax = (hits: readonly Hit[]): Map<string, number> => {
  * merging rounds is what lifted all-supporting@5 on HotpotQA dev (merging rounds naively hurt @5).
  */
 export function rankPairs(first: readonly Hit[], hops: readonly HopList[], mentions: (p: Hit) => Set<string>): Hit[] {
-  const s1 = byMax(first);
+  const s1 = normaliseScores(first);
   const docs = new Map<string, Hit>();
   for (const h of [...first, ...hops.flatMap((x) => x.hits)]) if (!docs.has(h.id)) docs.set(h.id, h);
   const pairs: { a: Hit; b: Hit; score: number }[] = [];
   for (const { from, hits } of hops) {
-    const s2 = byMax(hits);
+    const s2 = normaliseScores(hits);
     const named = mentions(from);
     for (const b of docs.values()) {
       if (b.doc_id === from.doc_id) continue;

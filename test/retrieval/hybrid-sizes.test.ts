@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createBuiltinEmbedder } from '../../src/providers/builtin-embedder.ts';
+import { Retriever } from '../../src/retrieval/index.ts';
+import type { ChunkRow } from '../../src/store/index.ts';
+import { tempDb } from '../helpers/temp-db.ts';
+
+const DIMS = 256;
+const embedder = createBuiltinEmbedder(DIMS);
+
+// A deterministic corpus of short passages over a few hundred made-up words, so every size has many partial matches.
+const WORDS = Array.from({ length: 400 }, (_, i) => `w${(i * 7919).toString(36)}`);
+function* passages(n: number): Generator<string> {
+  let x = 12345;
+  const next = () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return x;
+  };
+  for (let i = 0; i < n; i++) yield Array.from({ length: 12 }, () => WORDS[next() % WORDS.length]).join(' ');
+}
+
+async function sourceOf(rows: number) {
+  const db = await tempDb();
+  const table = await db.store.sourceForWrite('s', embedder);
+  const texts = [...passages(rows)];
+  for (let i = 0; i < texts.length; i += 5000) {
+    const part = texts.slice(i, i + 5000);
+    const vectors = await embedder.embed(part);
+    const batch: ChunkRow[] = part.map((text, j) => ({
+      id: `c${i + j}`,
+      source: 's',
+      doc_id: `d${i + j}`,
+      path: `d${i + j}.txt`,
+      title: '',
+      heading_path: [],
+      page: null,
+      start: 0,
+      end: text.length,
+      chunk_index: 0,
+      text,
+      content_hash: `h${i + j}`,
+      doc_hash: `h${i + j}`,
+      vector: vectors[j]!,
+    }));
+    await table.appendChunks(batch);
+  }
+  const t0 = performance.now();
+  await table.refreshIndexes();
+  return { db, table, texts, indexMs: Math.round(performance.now() - t0) };
+}
+
+// 500 and 5,000 rows are scanned exactly at 256 dimensions; 25,000 get an HNSW index. Before, sources between 2,000
+// and 20,000 chunks got no vector score at all.
+for (const rows of [500, 5_000, 25_000]) {
+  test(`hybrid search at ${rows.toLocaleString('en')} rows: every hit carries a BM25 and a vector score`, async (t) => {
+    const s0 = performance.now();
+    const { db, table, texts, indexMs } = await sourceOf(rows);
+    t.diagnostic(`built in ${Math.round(performance.now() - s0)} ms, indexes ${indexMs} ms`);
+    t.after(() => db.cleanup());
+    const indexed = (await table.count()) >= 7813;
+    const retriever = new Retriever(db.store, embedder);
+    let vectorOnly = 0;
+    for (const text of texts.slice(0, 20)) {
+      // A query of a few words of a passage plus a word that matches nothing: both lists have candidates.
+      const query = `${text.split(' ').slice(3, 7).join(' ')} unmatched`;
+      const hits = await retriever.search({ query, sources: ['s'], topK: 10, mode: 'hybrid' });
+      assert.equal(hits.length, 10);
+      for (const h of hits) {
+        assert.equal(typeof h.bm25, 'number', `${h.id} has no BM25 score`);
+        assert.equal(typeof h.vector, 'number', `${h.id} has no vector score`);
+        assert.ok(h.vector! > 0 && h.vector! <= 1.0001, `vector score ${h.vector}`);
+      }
+      vectorOnly += hits.filter((h) => h.bm25 === 0).length;
+      // The passage the words came from is found.
+      assert.ok(hits.some((h) => h.text === text));
+    }
+    t.diagnostic(`vector index: ${indexed}; hits found only by vector: ${vectorOnly}`);
+  });
+}
