@@ -13,19 +13,37 @@ export type Evidence = {
 };
 export type Hit = { doc: number; tok: number };
 
-export function buildEvidence(passages: readonly string[]): Evidence {
-  const docs = passages.map(analyze);
-  const sentRoots = docs.map((d) => d.sents.map((s) => new Set(d.toks.slice(s.from, s.to).map((t) => t.root))));
+type Analysed = { doc: Doc; roots: Set<string>[]; sides: Set<string>[]; subjects: (number | undefined)[] };
+
+// An eval asks many questions of one corpus, so the same chunks come back run after run: each passage is analysed
+// once (bounded; the analysis is read-only once built).
+const PASSAGES = new Map<string, Analysed>();
+const PASSAGE_CACHE_MAX = 4096;
+
+function analysePassage(text: string): Analysed {
+  const hit = PASSAGES.get(text);
+  if (hit) return hit;
+  const doc = analyze(text);
+  const roots = doc.sents.map((s) => new Set(doc.toks.slice(s.from, s.to).map((t) => t.root)));
   // Same-side words stand in for each other ("raises" for "increases"): keep each sentence's sides too.
-  const sentSides = sentRoots.map((doc) =>
-    doc.map((roots) => new Set([...roots].flatMap((r) => (sideOf(r) ? [sideKey(r)] : [])))),
-  );
-  const subjects = docs.map((d) =>
-    d.sents
-      .map((s) => findNames(d.toks.slice(s.from, s.to))[0]?.from)
-      .map((f, i) => (f === undefined ? f : f + d.sents[i]!.from)),
-  );
-  return { docs, sentRoots, sentSides, subjects };
+  const sides = roots.map((r) => new Set([...r].flatMap((x) => (sideOf(x) ? [sideKey(x)] : []))));
+  const subjects = doc.sents
+    .map((s) => findNames(doc.toks.slice(s.from, s.to))[0]?.from)
+    .map((f, i) => (f === undefined ? f : f + doc.sents[i]!.from));
+  const out = { doc, roots, sides, subjects };
+  if (PASSAGES.size >= PASSAGE_CACHE_MAX) PASSAGES.delete(PASSAGES.keys().next().value!);
+  PASSAGES.set(text, out);
+  return out;
+}
+
+export function buildEvidence(passages: readonly string[]): Evidence {
+  const parts = passages.map(analysePassage);
+  return {
+    docs: parts.map((p) => p.doc),
+    sentRoots: parts.map((p) => p.roots),
+    sentSides: parts.map((p) => p.sides),
+    subjects: parts.map((p) => p.subjects),
+  };
 }
 
 const sideKey = (r: string) => {
