@@ -5,6 +5,7 @@ process.env.LANCEDB_LOG ??= 'error';
 const { runEval } = await import('./run.ts');
 const { runJudgeEval } = await import('./judge-run.ts');
 const { runSuite } = await import('./suite/run-suite.ts');
+const { renderGoals } = await import('./suite/goals.ts');
 const { writeReport } = await import('./report/write-report.ts');
 const { checkThresholds } = await import('./report/thresholds.ts');
 type Threshold = import('./report/thresholds.ts').Threshold;
@@ -18,6 +19,7 @@ const USAGE = `usage: npm run eval -- suite [--split dev|test|all] [--datasets s
        npm run eval -- <dataset> [--mode agent|single-shot|no-retrieval|bm25] [--baselines single-shot,no-retrieval|none]
                         [--judge builtin|llm] [--limit N] [--out DIR] [--compare OLD/report.json]
                         [--threshold METRIC>=VALUE ...] [--thresholds FILE.json] [--source NAME] [--concurrency N]
+                        [--split dev|test|all]
        npm run eval -- judge [--dataset PATH] [--limit N] [--out DIR] [--compare OLD/report.json]
 <dataset> is a BEIR folder, a HotpotQA-style folder (questions.json + corpus.json), a CMRC 2018 folder, a folder-QA
 folder (corpus/ + questions.jsonl, e.g. manuals-dev) or a JSONL file.`;
@@ -59,7 +61,7 @@ function parse() {
       source: { type: 'string' },
       concurrency: { type: 'string' },
       dataset: { type: 'string' },
-      split: { type: 'string', default: 'dev' },
+      split: { type: 'string' },
       datasets: { type: 'string' },
       modes: { type: 'string' },
       root: { type: 'string', default: '../shared/datasets' },
@@ -91,6 +93,7 @@ const show = (metrics: Record<string, number>) => {
 let failures: { message: string }[] = [];
 try {
   if (target === 'suite') {
+    v.split ??= 'dev';
     if (!SPLITS.includes(v.split as SplitOption)) fail(`--split ${v.split}: one of ${SPLITS.join(', ')}`);
     const list = (x: string | undefined) =>
       x
@@ -115,6 +118,10 @@ try {
     });
     const summary = [
       outcome.table,
+      '',
+      `goals on the ${v.split} split (quote test, tune on dev):`,
+      renderGoals(outcome.goals),
+      '',
       ...outcome.regressions.map((c) => `regression: ${c.metric} ${c.before.toFixed(3)} → ${c.after.toFixed(3)}`),
       `suite: ${outcome.seconds.toFixed(1)} s; report: ${outcome.dir}/report.json (pass to --compare), tables: ${outcome.dir}/suite.md, items: ${outcome.dir}/<dataset>/report.html`,
     ].join('\n');
@@ -143,8 +150,10 @@ try {
       .map((s) => s.trim())
       .filter((s) => s && s !== 'none') as EvalMode[];
     for (const b of baselines) if (!MODES.includes(b)) fail(`--baselines ${b}: one of ${MODES.join(', ')} or none`);
+    if (!SPLITS.includes((v.split ?? 'all') as SplitOption)) fail(`--split ${v.split}: one of ${SPLITS.join(', ')}`);
     const outcome = await runEval({
       dataset: target,
+      split: (v.split ?? 'all') as SplitOption,
       mode,
       baselines,
       judge: v.judge,

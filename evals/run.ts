@@ -16,6 +16,7 @@ import { checkThresholds, type Threshold, type ThresholdFailure } from './report
 import type { Metrics, Report, ReportItem } from './report/types.ts';
 import { writeReport } from './report/write-report.ts';
 import { type EvalMode, type ItemResult, runItem } from './run-item.ts';
+import { pickSplit, type SplitOption } from './suite/split.ts';
 
 export type EvalOptions = {
   dataset: string;
@@ -26,6 +27,8 @@ export type EvalOptions = {
   out?: string;
   compare?: string;
   thresholds?: Record<string, Threshold>;
+  /** Only one half of the questions (the suite's split by a hash of the query id). */
+  split?: SplitOption;
   /** Search this existing source instead of ingesting the dataset's corpus. */
   source?: string;
   concurrency?: number;
@@ -85,7 +88,10 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
   const log = o.log ?? (() => {});
   const deps = await createDeps(evalConfig(env), { logDestination: { write: () => {} } });
   try {
-    const dataset = await loadDataset(o.dataset, { limit: o.limit });
+    const split = o.split && o.split !== 'all' ? o.split : undefined;
+    // With a split the whole corpus is kept and the limit applies to the chosen half.
+    const loaded = await loadDataset(o.dataset, split ? {} : { limit: o.limit });
+    const dataset = split ? { ...loaded, items: pickSplit(loaded.items, split).slice(0, o.limit) } : loaded;
     log(
       `dataset ${dataset.name} (${dataset.format}): ${dataset.items.length} questions, ${dataset.corpus?.length ?? 0} documents`,
     );
@@ -132,6 +138,7 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
         reasoner: deps.reasoner.id,
         embedder: deps.embedder.id,
         source,
+        split: o.split ?? 'all',
         limit: o.limit ?? null,
         items: dataset.items.length,
       },

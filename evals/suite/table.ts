@@ -39,7 +39,9 @@ function cell(v: number | undefined, before: number | undefined, ms: boolean): s
   if (v === undefined || before === undefined) return num(v, ms);
   if (ms) return `${num(v, ms)} (×${(v / Math.max(before, 1e-9)).toFixed(2)})`;
   const d = v - before;
-  return `${num(v, ms)} (${d >= 0 ? '+' : '−'}${Math.abs(d).toFixed(3)})`;
+  // A change too small for three decimals still shows, so "no change" is never a rounding of a real one.
+  const size = d === 0 ? '0.000' : Math.abs(d) < 0.0005 ? Math.abs(d).toFixed(4) : Math.abs(d).toFixed(3);
+  return `${num(v, ms)} (${d < 0 ? '−' : '+'}${size})`;
 }
 
 type Grid = { head: string[]; rows: string[][] };

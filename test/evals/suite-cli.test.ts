@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { access, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
+import { runEval } from '../../evals/run.ts';
 import { runSuite } from '../../evals/suite/run-suite.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 
@@ -36,6 +37,8 @@ test('`npm run eval -- suite` runs every dataset in three modes through real ing
   assert.match(table, /unanswerable refused\s+–\s+[01]\.\d{3}\s+[01]\.\d{3}/);
   assert.match(table, /answer in top-5 plain BM25 passages\s+1\.000\s+–\s+–/);
   assert.equal(table.match(/latency p50 ms/g)?.length, 5);
+  assert.match(table, /goals on the all split/);
+  assert.match(table, /^(met {4}|NOT met) {2}hotpotqa: agent all-supporting@10 ≥ single-shot \+ 0\.15: /m);
   // The corpora went through the ingestion pipeline into their own sources (the folder as a folder).
   assert.match(res.stderr, /corpus eval-manuals-dev: 2 documents, 0 unchanged, \d+ chunks written/);
   assert.match(res.stderr, /corpus eval-cmrc2018: 3 documents/);
@@ -91,4 +94,40 @@ test('`npm run eval -- suite` runs every dataset in three modes through real ing
   assert.match(again.table, /^dataset\s+metric\s+LanceDB BM25\s+agent$/m);
   assert.match(again.table, /nDCG@10\s+[01]\.\d{3} \([+−]\d\.\d{3}\)/, 'deltas against the compared run');
   assert.match(again.table, /latency p50 ms\s+[\d.]+ \(×[\d.]+\)/);
+});
+
+test('folder QA on its own: `npm run eval -- <folder> --split test` asks one half through ask(), with both baselines', async (t) => {
+  const { dir } = await tempDir(t, 'grounded-folder-qa-');
+  const env = { GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces') };
+  const out = join(dir, 'out');
+  const r = await runEval(
+    {
+      dataset: join(FIXTURES, 'manuals-dev'),
+      split: 'test',
+      mode: 'agent',
+      baselines: ['single-shot'],
+      judge: 'builtin',
+      out,
+    },
+    env,
+  );
+  assert.equal(r.report.config.items, 4);
+  assert.deepEqual(r.report.items.map((i) => i.id).sort(), ['m-04', 'm-05', 'm-06', 'm-07']);
+  for (const k of [
+    'grounded_answer',
+    'grounded_answer_spans',
+    'refusal_recall',
+    'citation_exactness',
+    'answer_in_top5',
+  ])
+    assert.equal(typeof r.report.metrics[k], 'number', k);
+  assert.deepEqual(Object.keys(r.report.baselines).sort(), ['bm25-passages', 'single-shot']);
+  assert.equal(r.report.baselines['bm25-passages']!.passages, 2);
+  // Worst first: an unanswerable question that was answered, or an answer without the gold, leads the report.
+  const html = await readFile(join(out, 'report.html'), 'utf8');
+  assert.match(html, /Worst items/);
+  assert.ok(
+    r.report.items.every((i) => (i.trace?.steps.length ?? 0) > 2),
+    'items carry their traces',
+  );
 });
