@@ -3,26 +3,39 @@ import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
 import { requireApiKey } from './http/auth.ts';
 import { chatCompletionRoutes } from './http/chat-completions.ts';
+import { corsMiddleware } from './http/cors.ts';
 import { errorResponse } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { modelRoutes } from './http/models.ts';
+import { notFoundHandler } from './http/not-found.ts';
 import { queryRoutes } from './http/query.ts';
+import { requestContext } from './http/request-id.ts';
 import { searchRoutes } from './http/search.ts';
 import { sourceRoutes } from './http/sources.ts';
 import { traceRoutes } from './http/traces.ts';
 import { uiRoutes } from './http/ui.ts';
+import { currentRequest } from './trace/index.ts';
 
 /** The Hono app: middleware, routes, and one place that turns errors into responses. */
 export function createApp(deps: Deps): Hono {
   const app = new Hono();
+  app.use('*', requestContext());
   app.use('*', async function requestLog(c, next) {
     const started = performance.now();
     await next();
     deps.logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        request_id: currentRequest()?.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
+  const cors = corsMiddleware(deps.config.GROUNDED_CORS_ORIGINS);
+  if (cors) app.use('*', cors);
   const auth = requireApiKey(deps.config.GROUNDED_API_KEYS);
   for (const path of [
     '/v1/query',
@@ -44,7 +57,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/', chatCompletionRoutes(deps));
   app.route('/', modelRoutes(deps));
   app.route('/', uiRoutes());
-  app.notFound((c) => errorResponse(c, new AppError('not_found', `no route for ${c.req.method} ${c.req.path}`)));
+  app.notFound(notFoundHandler(app));
   app.onError((e, c) => {
     if (!(e instanceof AppError))
       deps.logger.error(

@@ -31,6 +31,11 @@ export const ConfigSchema = z.object({
   GROUNDED_DEMO: bool(true),
   GROUNDED_DEMO_SOURCE: z.string().min(1).default('demo'),
   GROUNDED_API_KEYS: list,
+  GROUNDED_CORS_ORIGINS: list.refine(
+    (l) => l.every((o) => o === '*' || /^https?:\/\/[^/]+$/.test(o)),
+    'must be `*` or origins like https://app.example.com (scheme and host, no path)',
+  ),
+  GROUNDED_CHAT_PROGRESS: z.enum(['off', 'reasoning']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   GROUNDED_EMBEDDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),

@@ -1,10 +1,13 @@
 /** Every failure the server reports has a code; the HTTP status comes from this one map. */
 export const ERROR_STATUS = {
   bad_request: 400,
+  unsupported_parameter: 400,
+  unsupported_value: 400,
   invalid_json: 400,
   validation: 422,
   unauthorized: 401,
   not_found: 404,
+  method_not_allowed: 405,
   unknown_source: 404,
   unknown_model: 404,
   payload_too_large: 413,

@@ -2,16 +2,18 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../errors.ts';
 
-const OPENAI_TYPE: Partial<Record<AppError['code'], string>> = {
-  unauthorized: 'invalid_request_error',
-  unknown_model: 'invalid_request_error',
-  not_found: 'invalid_request_error',
+const OPENAI_CODE: Partial<Record<AppError['code'], string>> = {
+  unauthorized: 'invalid_api_key',
+  unknown_model: 'model_not_found',
 };
 
-/** Routes a chat frontend calls get OpenAI's error shape; everything else gets ours. */
-export const isOpenAiPath = (path: string): boolean => path.startsWith('/v1/chat/') || path.startsWith('/v1/models');
+/** Routes OpenAI clients call get OpenAI's error shape; everything else gets ours. */
+export const isOpenAiPath = (path: string): boolean => /^\/v1\/(chat|models|responses)(\/|$)/.test(path);
 
-export function errorResponse(c: Context, e: unknown): Response {
+export type ErrorShape = 'openai' | 'native';
+
+/** The one place an error becomes a response: status from the code, body in the shape the route's clients read. */
+export function errorResponse(c: Context, e: unknown, shape?: ErrorShape): Response {
   const err =
     e instanceof AppError
       ? e
@@ -19,21 +21,18 @@ export function errorResponse(c: Context, e: unknown): Response {
         ? new AppError('invalid_json', e.message)
         : new AppError('internal', 'internal error; see the server log');
   const status = err.status as ContentfulStatusCode;
-  if (isOpenAiPath(c.req.path)) {
-    const param = typeof err.details.field === 'string' ? err.details.field : null;
-    const code =
-      err.code === 'unauthorized' ? 'invalid_api_key' : err.code === 'unknown_model' ? 'model_not_found' : err.code;
-    return c.json(
-      {
-        error: {
-          message: err.message,
-          type: OPENAI_TYPE[err.code] ?? (status >= 500 ? 'server_error' : 'invalid_request_error'),
-          param,
-          code,
-        },
-      },
-      status,
-    );
-  }
+  if ((shape ?? (isOpenAiPath(c.req.path) ? 'openai' : 'native')) === 'openai') return c.json(openAiError(err), status);
   return c.json({ error: { code: err.code, message: err.message, ...err.details } }, status);
+}
+
+/** OpenAI's error body: `{error: {message, type, param, code}}`; `param` names the request field at fault. */
+export function openAiError(err: AppError) {
+  return {
+    error: {
+      message: err.message,
+      type: err.status >= 500 ? 'server_error' : 'invalid_request_error',
+      param: typeof err.details.field === 'string' ? err.details.field : null,
+      code: OPENAI_CODE[err.code] ?? err.code,
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../errors.ts';
+import { traceHeaders } from '../trace/request-context.ts';
 import type { Embedder } from './embedder.ts';
 import { parseEmbeddings } from './openai-response.ts';
 import { abortableSleep, backoffMs, isRetryableStatus, retryAfterMs } from './retry.ts';
@@ -51,6 +52,7 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
+            ...traceHeaders(),
             ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
           },
           body: JSON.stringify({ model: opts.model, input, encoding_format: 'float' }),

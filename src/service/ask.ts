@@ -3,7 +3,7 @@ import { runAgent } from '../agent/run-agent.ts';
 import type { AgentEvent, ChatTurn, Limits, QueryResponse } from '../agent/types.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { Tracer } from '../trace/index.ts';
+import { currentRequest, Tracer } from '../trace/index.ts';
 
 /**
  * Per-request limits. Each may lower the operator's setting (GROUNDED_MAX_STEPS, …), never raise it: a larger value
@@ -85,8 +85,10 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
     c.GROUNDED_EMBED_API_KEY,
     c.GROUNDED_DB_API_KEY,
   ].filter((k): k is string => !!k && k.length >= 4);
-  const tracer = new Tracer(runId, deps.now, secrets);
-  const log = deps.logger.child({ run_id: runId });
+  const request = currentRequest();
+  const context: Record<string, string> = request ? { request_id: request.requestId, trace_id: request.traceId } : {};
+  const tracer = new Tracer(runId, deps.now, secrets, context);
+  const log = deps.logger.child({ run_id: runId, ...context });
   const limits = limitsFor(deps, req.limits);
   const withLimits = (r: QueryResponse): AskResponse => ({ ...r, limits: effective(limits) });
   const run = runAgent(

@@ -1,5 +1,13 @@
 export { type FileTraceStoreOptions, fileTraceStore } from './file-trace-store.ts';
 export { packTrace, TRACE_STORE_VERSION, unpackTrace } from './pack.ts';
+export {
+  contextFromHeaders,
+  currentRequest,
+  type RequestContext,
+  traceHeaders,
+  tracingFetch,
+  withRequestContext,
+} from './request-context.ts';
 export * from './schema.ts';
 export { memoryTraceStore, RUN_ID, type TraceStore } from './trace-store.ts';
 export { redact, Tracer } from './tracer.ts';

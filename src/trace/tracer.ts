@@ -23,7 +23,10 @@ export function redact(value: unknown, secrets: readonly string[] = []): unknown
   return value;
 }
 
-/** Collects a run's records in order; the agent calls `record`, the caller saves them when the run ends. */
+/**
+ * Collects a run's records in order; the agent calls `record`, the caller saves them when the run ends. `context`
+ * (the request id and W3C trace id of the request that started the run) is added to the `start` record.
+ */
 export class Tracer {
   readonly records: TraceRecord[] = [];
   private seq = 0;
@@ -32,6 +35,7 @@ export class Tracer {
     readonly runId: string,
     private readonly now: () => number = Date.now,
     private readonly secrets: readonly string[] = [],
+    private readonly context: Record<string, string> = {},
   ) {}
 
   record(
@@ -49,7 +53,7 @@ export class Tracer {
       at: new Date(this.now()).toISOString(),
       duration_ms: Math.round((extra.duration_ms ?? 0) * 100) / 100,
       ...(extra.tokens ? { tokens: extra.tokens } : {}),
-      data: redact(data, this.secrets) as Record<string, unknown>,
+      data: redact(type === 'start' ? { ...data, ...this.context } : data, this.secrets) as Record<string, unknown>,
     };
     this.records.push(r);
     return r;
