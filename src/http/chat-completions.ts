@@ -4,9 +4,9 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError, errorMessage } from '../errors.ts';
-import { type AskRequest, resolveSources } from '../service/ask.ts';
-import { chatContent, chatContentOnce } from './chat/chat-content.ts';
-import { toQuestion } from './chat/conversation.ts';
+import { resolveSources } from '../service/ask.ts';
+import { readConversation } from './chat/conversation.ts';
+import { outputFormat } from './chat/json-output.ts';
 import { findModel } from './chat/model-id.ts';
 import {
   type CompletionMeta,
@@ -16,6 +16,8 @@ import {
   newCompletionId,
   openAiUsage,
 } from './chat/openai-shapes.ts';
+import { checkChatParams, maxReplyTokens, stopSequences } from './chat/params.ts';
+import { type ReplyOptions, reply, replyOnce } from './chat/reply.ts';
 import { type ChatRequest, parseChatRequest } from './chat/request.ts';
 import { readJson } from './json-body.ts';
 
@@ -37,42 +39,57 @@ export function chatCompletionRoutes(deps: Deps): Hono {
 
   app.post('/v1/chat/completions', async (c) => {
     const body = await readChatRequest(c, maxBytes);
+    checkChatParams(body);
     const model = await findModel(deps, body.model);
-    const ask: AskRequest = { ...toQuestion(body.messages, maxChars), sources: model.sources };
+    const conv = readConversation(body.messages, maxChars);
+    const opts: ReplyOptions = {
+      format: outputFormat(body.response_format, 'response_format'),
+      progress: deps.config.GROUNDED_CHAT_PROGRESS === 'reasoning',
+      maxTokens: maxReplyTokens(body),
+      stop: stopSequences(body),
+    };
     const meta: CompletionMeta = { id: newCompletionId(), created: Math.floor(deps.now() / 1000), model: model.id };
-    if (!body.stream) {
-      const { content, response } = await chatContentOnce(deps, ask, c.req.raw.signal);
-      return c.json(completionObject(meta, content, response));
-    }
+    if (!body.stream)
+      return c.json(completionObject(meta, await replyOnce(deps, conv, model.sources, opts, c.req.raw.signal)));
 
-    await resolveSources(deps, model.sources); // e.g. an empty store: a plain error before the stream starts
+    // e.g. an empty store: a plain error before the stream starts (a chore needs no source)
+    if (!conv.housekeeping) await resolveSources(deps, model.sources);
     const includeUsage = body.stream_options?.include_usage === true;
     const ctl = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => ctl.abort(), { once: true });
     return streamSSE(c, async (s) => {
       s.onAbort(() => ctl.abort());
       const send = (o: unknown) => (ctl.signal.aborted ? undefined : s.writeSSE({ data: JSON.stringify(o) }));
-      const chunk = (delta: Record<string, unknown>, finish: 'stop' | null, extra?: Record<string, unknown>) =>
-        chunkObject(meta, { delta, finish_reason: finish }, { includeUsage, extra });
+      const chunk = (
+        delta: Record<string, unknown>,
+        finish: 'stop' | 'length' | null,
+        extra?: Record<string, unknown>,
+      ) => chunkObject(meta, { delta, finish_reason: finish }, { includeUsage, extra });
       // The role goes first, before the agent has found anything, so the frontend shows a reply is coming.
       await send(chunk({ role: 'assistant', content: '' }, null));
       try {
         // After a disconnect the run stops itself at its next step (the signal is aborted); draining it lets it
         // record that stop in its trace.
-        const gen = chatContent(deps, ask, ctl.signal);
+        const gen = reply(deps, conv, model.sources, opts, ctl.signal);
         let r = await gen.next();
-        for (; !r.done; r = await gen.next()) await send(chunk({ content: r.value }, null));
-        const response = r.value;
-        const extra = groundedFields(response);
-        await send(chunk(extra, 'stop', extra));
-        if (includeUsage) await send(chunkObject(meta, undefined, { includeUsage, usage: openAiUsage(response) }));
+        for (; !r.done; r = await gen.next())
+          await send(
+            chunk(r.value.type === 'text' ? { content: r.value.text } : { reasoning_content: r.value.text }, null),
+          );
+        const end = r.value;
+        const extra = groundedFields(end);
+        await send(chunk(extra, end.finish, extra));
+        if (includeUsage) await send(chunkObject(meta, undefined, { includeUsage, usage: openAiUsage(end) }));
         await s.writeSSE({ data: '[DONE]' });
       } catch (e) {
         if (ctl.signal.aborted) return;
-        deps.logger.error({ err: errorMessage(e), path: c.req.path }, 'chat stream failed');
+        const known = e instanceof AppError && e.status < 500;
+        if (!known) deps.logger.error({ err: errorMessage(e), path: c.req.path }, 'chat stream failed');
         // OpenAI's mid-stream error: a data line with an `error` object, which its SDK raises as an APIError.
         await send({
-          error: { message: 'internal error; see the server log', type: 'server_error', param: null, code: 'internal' },
+          error: known
+            ? { message: e.message, type: 'invalid_request_error', param: e.details.field ?? null, code: e.code }
+            : { message: 'internal error; see the server log', type: 'server_error', param: null, code: 'internal' },
         });
       }
     });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText } from 'ai';
+import { groundedCitations } from '../../examples/ai-sdk-citations.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { BRINDLEWICK_QUESTION, COMPANIES } from './chat-corpus.ts';
 
@@ -46,4 +47,26 @@ test('AI SDK streamText streams the same text as generateText', async () => {
   const usage = await s.usage;
   assert.equal(usage.inputTokens, whole.usage.inputTokens);
   assert.equal(usage.outputTokens, whole.usage.outputTokens);
+});
+
+test('the metadataExtractor recipe puts the citations and run id in providerMetadata, plain and streamed', async () => {
+  const withCitations = createOpenAICompatible({
+    name: 'grounded',
+    baseURL: `${server.url}/v1`,
+    metadataExtractor: groundedCitations,
+  });
+  const model = withCitations.chatModel('grounded');
+  type Meta = { citations: { n: number; doc_id: string; text: string }[]; run_id: string; status: string };
+  const r = await generateText({ model, prompt: BRINDLEWICK_QUESTION, maxRetries: 0 });
+  const meta = r.providerMetadata?.grounded as Meta;
+  assert.equal(meta.citations[0]!.doc_id, 'brindlewick.md');
+  assert.match(meta.citations[0]!.text, /barometers/);
+  assert.match(meta.run_id, /^run_/);
+  assert.equal(meta.status, 'answered');
+
+  const s = streamText({ model, prompt: BRINDLEWICK_QUESTION, maxRetries: 0 });
+  await s.consumeStream();
+  const streamed = (await s.providerMetadata)?.grounded as Meta;
+  assert.deepEqual(streamed.citations, meta.citations);
+  assert.match(streamed.run_id, /^run_/);
 });

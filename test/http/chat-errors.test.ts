@@ -45,7 +45,8 @@ test('wrong roles are a 400 naming the message', async () => {
     'messages[0].role',
     'bad_request',
   );
-  assert.match(msg, /system, developer, user, assistant/);
+  assert.match(msg, /system, developer, user, assistant, tool/);
+  // A tool result is context, not the question: a conversation ending with one has no question.
   await assertOpenAiError(
     await chat({ messages: [user('hi'), { role: 'tool', content: 'x', tool_call_id: 'c1' }] }),
     400,
@@ -61,16 +62,24 @@ test('wrong roles are a 400 naming the message', async () => {
   );
 });
 
-test('content must be text: empty, missing or image content is a 400 naming it', async () => {
+test('content must have text: empty, missing, image-only or unknown content is a 400 naming it', async () => {
   await assertOpenAiError(await chat({ messages: [user('   ')] }), 400, 'messages[0].content', 'bad_request');
   await assertOpenAiError(await chat({ messages: [{ role: 'user' }] }), 400, 'messages[0].content', 'bad_request');
+  // Image parts are dropped (with a note); a question that was only an image has no text left.
   const msg = await assertOpenAiError(
     await chat({ messages: [user([{ type: 'image_url', image_url: { url: 'https://x/y.png' } }])] }),
+    400,
+    'messages[0].content',
+    'bad_request',
+  );
+  assert.match(msg, /no text.*image/);
+  const unknownPart = await assertOpenAiError(
+    await chat({ messages: [user([{ type: 'hologram', data: 'x' }])] }),
     400,
     'messages[0].content[0]',
     'bad_request',
   );
-  assert.match(msg, /only text/);
+  assert.match(unknownPart, /unknown content part type "hologram"/);
   await assertOpenAiError(await chat({ messages: [user(42)] }), 400, 'messages[0].content', 'bad_request');
 });
 

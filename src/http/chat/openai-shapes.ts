@@ -1,34 +1,37 @@
-import type { QueryResponse } from '../../agent/types.ts';
+import type { ReplyEnd } from './reply.ts';
 
 /** Identity of one completion, shared by every chunk of a stream. */
 export type CompletionMeta = { id: string; created: number; model: string };
 
 export const newCompletionId = (): string => `chatcmpl-${crypto.randomUUID().replaceAll('-', '')}`;
 
-export const openAiUsage = (r: QueryResponse) => ({
-  prompt_tokens: r.usage.input_tokens,
-  completion_tokens: r.usage.output_tokens,
-  total_tokens: r.usage.total_tokens,
+export const openAiUsage = (end: ReplyEnd) => ({
+  prompt_tokens: end.usage.input,
+  completion_tokens: end.usage.output,
+  total_tokens: end.usage.input + end.usage.output,
 });
 
 /**
  * Our extra fields. Standard clients ignore unknown fields; programs read the citations (the same objects as
- * /v1/query) and the run id, which names the trace at /v1/traces/<run_id>.
+ * /v1/query) and the run id, which names the trace at /v1/traces/<run_id>. `notes` says what was dropped from the
+ * request (image parts); `task` names a frontend chore answered without the agent (then there is no run).
  */
-export const groundedFields = (r: QueryResponse) => ({
-  citations: r.citations,
+export const groundedFields = (end: ReplyEnd) => ({
+  citations: end.citations,
   grounded: {
-    run_id: r.run_id,
-    status: r.status,
-    refusal_reason: r.refusal_reason ?? null,
-    stop_reason: r.stop_reason,
-    question: r.question,
+    run_id: end.response?.run_id ?? null,
+    status: end.response?.status ?? null,
+    refusal_reason: end.response?.refusal_reason ?? null,
+    stop_reason: end.response?.stop_reason ?? null,
+    question: end.response?.question ?? null,
+    notes: end.notes,
+    task: end.housekeeping ?? null,
   },
 });
 
 /** The non-streaming reply: `chat.completion` with the extra fields on the message and at the top level. */
-export function completionObject(meta: CompletionMeta, content: string, r: QueryResponse) {
-  const extra = groundedFields(r);
+export function completionObject(meta: CompletionMeta, end: ReplyEnd) {
+  const extra = groundedFields(end);
   return {
     id: meta.id,
     object: 'chat.completion' as const,
@@ -37,13 +40,19 @@ export function completionObject(meta: CompletionMeta, content: string, r: Query
     choices: [
       {
         index: 0,
-        message: { role: 'assistant' as const, content, refusal: null, ...extra },
+        message: {
+          role: 'assistant' as const,
+          content: end.content,
+          refusal: null,
+          ...(end.reasoning ? { reasoning_content: end.reasoning } : {}),
+          ...extra,
+        },
         logprobs: null,
         // A refusal is a normal answer saying what was missing, so it stops like any other.
-        finish_reason: 'stop' as const,
+        finish_reason: end.finish,
       },
     ],
-    usage: openAiUsage(r),
+    usage: openAiUsage(end),
     ...extra,
   };
 }
@@ -51,7 +60,7 @@ export function completionObject(meta: CompletionMeta, content: string, r: Query
 /** One `chat.completion.chunk`. With `include_usage`, OpenAI sends `usage: null` on every chunk but the last. */
 export function chunkObject(
   meta: CompletionMeta,
-  choice: { delta: Record<string, unknown>; finish_reason: 'stop' | null } | undefined,
+  choice: { delta: Record<string, unknown>; finish_reason: 'stop' | 'length' | null } | undefined,
   opts: { includeUsage: boolean; usage?: ReturnType<typeof openAiUsage>; extra?: Record<string, unknown> },
 ) {
   return {
