@@ -4,7 +4,7 @@ import { chunkId, contentHash } from './hash.ts';
 import type { LoadedDoc, Section } from './types.ts';
 
 /** Bumped whenever chunk boundaries could change, so stored documents are re-chunked. */
-export const CHUNKER_VERSION = 'chunk-v1';
+export const CHUNKER_VERSION = 'chunk-v2';
 
 export type ChunkParams = { maxTokens: number; overlapTokens: number };
 /** A chunk before embedding: a stored row without its vector and document hash. */

@@ -1,40 +1,147 @@
 /** A sentence as a [start, end) span of the text it came from, whitespace trimmed. */
 export type Span = { start: number; end: number };
 
-// Sentence ends: . ! ? followed by space/quote/end, and Chinese/Japanese 。！？；… which need no space.
-const ABBREV = /\b(?:e\.g|i\.e|et al|etc|vs|Dr|Mr|Mrs|Ms|Prof|Fig|No|St|approx|cf|al|Inc|Ltd|Co|Jr|Sr)\.$/i;
+// Chinese/Japanese sentence ends need no space after them.
+const CJK_END = new Set(['。', '！', '？', '；']);
+// Closing quotes and brackets that belong to the sentence they follow: `"Stop." Then`, `(see below.) Next`.
+const CLOSERS = new Set(['"', "'", '”', '’', '」', '』', '）', ')', ']']);
+const SPACE = /\s/;
 
+/** Abbreviations that never end a sentence: what follows is always more of it. */
+const NEVER_END = new Set(['e.g', 'E.g', 'i.e', 'I.e', 'vs', 'cf', 'Cf', 'viz', 'Dr', 'Mr', 'Mrs', 'Ms', 'Prof', 'Mt']);
+/** Abbreviations that end a sentence unless a lowercase word follows ("… and so on, etc. The next …"). */
+const MAYBE_END = new Set(['etc', 'al', 'Inc', 'Ltd', 'Co', 'Corp', 'Jr', 'Sr', 'St', 'approx', 'incl', 'a.m', 'p.m']);
+/** Abbreviations that do not end a sentence when a number follows ("Fig. 3", "No. 5", "pp. 10–12"). */
+const BEFORE_NUMBER = new Set([
+  'No',
+  'Nos',
+  'Fig',
+  'Figs',
+  'Eq',
+  'Eqs',
+  'Sec',
+  'Secs',
+  'Vol',
+  'Ch',
+  'Ref',
+  'p',
+  'pp',
+  'nr',
+  'Nr',
+]);
+/** A list or section marker on its own ("1. Install", "20.10. Automatic Vacuuming", "b. Then"): not a sentence. */
+const LIST_MARKER = /^(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxlc]{1,6}|[IVXLC]{1,6})$/;
+
+/**
+ * Sentences of English and Chinese text as spans. A full stop ends a sentence only where a reader would end it: not
+ * inside code, paths, URLs, versions or numbers (`fs.readFile()`, `/etc/x.conf`, `v18.2.0`, `9.6`: no space after
+ * the dot), not after abbreviations (`e.g.`, `i.e.`, `vs.`, `Dr.`; `etc.` only before a capital), initials or list
+ * markers, and an ellipsis only before a capital. `!` and `?` end a sentence before a space; 。！？； always do; so
+ * does a blank line, and the end of a term line over an indented definition (man and info pages: an option's name
+ * above its description).
+ */
 export function splitSentences(text: string, offset = 0): Span[] {
   const spans: Span[] = [];
   let start = 0;
   const push = (end: number) => {
     let s = start;
     let e = end;
-    while (s < e && /\s/.test(text[s]!)) s++;
-    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    while (s < e && SPACE.test(text[s]!)) s++;
+    while (e > s && SPACE.test(text[e - 1]!)) e--;
     if (e > s) spans.push({ start: s + offset, end: e + offset });
     start = end;
   };
+  const closed = (from: number) => {
+    let j = from;
+    while (j < text.length && CLOSERS.has(text[j]!)) j++;
+    return j;
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if ('。！？；!?'.includes(ch) || ch === '…') {
-      let j = i + 1;
-      while (j < text.length && /[”"’'」』）)\s]/.test(text[j]!) && !/\n/.test(text[j]!)) j++;
-      if (ch === '!' || ch === '?') {
-        if (j < text.length && !/\s/.test(text[j - 1] ?? '') && j === i + 1) continue;
-      }
+    if (CJK_END.has(ch)) {
+      const j = closed(i + 1);
       push(j);
       i = j - 1;
-    } else if (ch === '.') {
-      const next = text[i + 1];
-      if (next !== undefined && !/\s/.test(next)) continue; // 3.14, e.g.x, URLs
-      if (ABBREV.test(text.slice(Math.max(start, i - 8), i + 1))) continue;
-      if (/\b[A-Z]$/.test(text.slice(Math.max(start, i - 2), i))) continue; // initials: "J. Smith"
-      push(i + 1);
-    } else if (ch === '\n' && text[i + 1] === '\n') {
+    } else if (ch === '!' || ch === '?') {
+      const j = closed(i + 1);
+      // `a != b`, `?q=1`, "Really?!": only a space (or the end) after it ends a sentence.
+      if (j < text.length && !SPACE.test(text[j]!)) continue;
+      push(j);
+      i = j - 1;
+    } else if (ch === '.' || ch === '…') {
+      let k = i;
+      while (k + 1 < text.length && (text[k + 1] === '.' || text[k + 1] === '…')) k++;
+      const j = closed(k + 1);
+      const dot = i;
+      i = k;
+      // Code, paths, URLs, versions and numbers have no space after their dots.
+      if (j < text.length && !SPACE.test(text[j]!)) continue;
+      const next = nextVisible(text, j);
+      if (k > dot || ch === '…') {
+        if (isLower(next)) continue;
+        // A dot that starts a token is quoted or a command (`'.'`, `type . to repeat`), not a sentence end.
+      } else if (opensToken(text, dot) || !endsAtDot(text, start, dot, next)) continue;
+      push(j);
+      i = j - 1;
+    } else if (ch === '\n' && (text[i + 1] === '\n' || endsTermLine(text, i))) {
       push(i);
     }
   }
   push(text.length);
   return spans;
 }
+
+/** Whether the full stop at `dot` ends the sentence begun at `start`, given the next visible character. */
+function endsAtDot(text: string, start: number, dot: number, next: string): boolean {
+  // Only the sentence's last word matters, or the whole sentence when it is short enough to be a list marker.
+  let from = start;
+  while (from < dot && SPACE.test(text[from]!)) from++;
+  const tail = text.slice(Math.max(from, dot - 24), dot);
+  if (dot - from <= 24 && LIST_MARKER.test(tail.trimEnd())) return false;
+  const word = /[^\s([{"'“‘]*$/.exec(tail)?.[0] ?? '';
+  if (NEVER_END.has(word)) return false;
+  if (MAYBE_END.has(word)) return !isLower(next);
+  if (BEFORE_NUMBER.has(word) && /\d/.test(next)) return false;
+  // An initial before a name: "J. Smith".
+  if (/^[A-Z]$/.test(word) && /\p{Lu}/u.test(next)) return false;
+  return true;
+}
+
+/** Lines that name what the indented lines below them describe: options, quoted terms, man page headings. */
+const TERM_LINE = /^(?:--?[^\s-]|[‘'"“`]\S|[A-Z][A-Z0-9 ,&/()-]{2,}$)/;
+const TERM_START = new Set(['-', '‘', "'", '"', '“', '`', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
+
+/**
+ * The line ending at `nl` is a term over a definition (man and info pages) when it looks like one, the next line is
+ * indented deeper, and it ends like a name rather than like unfinished code (`{`, `(`, `,`, `:`, `=`, `\\`).
+ */
+function endsTermLine(text: string, nl: number): boolean {
+  const lineStart = text.lastIndexOf('\n', nl - 1) + 1;
+  let first = lineStart;
+  while (first < nl && (text[first] === ' ' || text[first] === '\t')) first++;
+  if (first === nl || !TERM_START.has(text[first]!)) return false;
+  const line = text.slice(lineStart, nl);
+  const term = line.trim();
+  if (term.length > 80 || !TERM_LINE.test(term) || !/[\p{L}\p{N}'’"”)\]>]$/u.test(term)) return false;
+  const indent = line.length - line.trimStart().length;
+  let j = nl + 1;
+  while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
+  return j - (nl + 1) > indent && j < text.length && text[j] !== '\n';
+}
+
+/** Whether the character before `i` opens a token: a space, an opening bracket, or an opening quote. */
+function opensToken(text: string, i: number): boolean {
+  const prev = text[i - 1];
+  if (prev === undefined) return false;
+  if (/[\s‘“([]/.test(prev)) return true;
+  // A straight quote opens when a space (or nothing) is before it.
+  return (prev === "'" || prev === '"') && (i < 2 || SPACE.test(text[i - 2]!));
+}
+
+function nextVisible(text: string, from: number): string {
+  let j = from;
+  while (j < text.length && SPACE.test(text[j]!)) j++;
+  return text[j] ?? '';
+}
+
+const isLower = (c: string): boolean => /\p{Ll}/u.test(c);

@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { splitSentences } from '../../src/text/index.ts';
+
+const split = (text: string) => splitSentences(text).map((s) => text.slice(s.start, s.end));
+
+// [what the row shows, text, the sentences expected]
+const CASES: [string, string, string[]][] = [
+  [
+    'code',
+    'Call fs.readFile() to read a file. It returns a promise.',
+    ['Call fs.readFile() to read a file.', 'It returns a promise.'],
+  ],
+  ['a chain of calls', 'Use a.b().c() here. Then stop.', ['Use a.b().c() here.', 'Then stop.']],
+  [
+    'a call at the end',
+    'Reset it with filehandle.truncate(). Nothing else changes.',
+    ['Reset it with filehandle.truncate().', 'Nothing else changes.'],
+  ],
+  [
+    'paths',
+    'Edit /etc/x.conf and restart. It reads ~/.config/app.json too.',
+    ['Edit /etc/x.conf and restart.', 'It reads ~/.config/app.json too.'],
+  ],
+  [
+    'a path at the end',
+    'The file lives in /etc/x.conf. Restart after editing.',
+    ['The file lives in /etc/x.conf.', 'Restart after editing.'],
+  ],
+  [
+    'options',
+    'Pass -i (or --ignore-case) to match either case. Use -E for extended syntax.',
+    ['Pass -i (or --ignore-case) to match either case.', 'Use -E for extended syntax.'],
+  ],
+  [
+    'an option at the end',
+    'To ignore case, use --ignore-case. The short form is -i.',
+    ['To ignore case, use --ignore-case.', 'The short form is -i.'],
+  ],
+  [
+    'versions',
+    'Added in v18.2.0 and backported to v16.17.0. Earlier releases lack it.',
+    ['Added in v18.2.0 and backported to v16.17.0.', 'Earlier releases lack it.'],
+  ],
+  [
+    'a version at the end',
+    'This needs PostgreSQL 9.6. Older servers refuse it.',
+    ['This needs PostgreSQL 9.6.', 'Older servers refuse it.'],
+  ],
+  ['decimals', 'It took 3.5 seconds at 2.4 GHz. That is fast.', ['It took 3.5 seconds at 2.4 GHz.', 'That is fast.']],
+  [
+    'e.g. and i.e.',
+    'Use a tool, e.g. sed or awk, for this. It works, i.e. it edits the stream.',
+    ['Use a tool, e.g. sed or awk, for this.', 'It works, i.e. it edits the stream.'],
+  ],
+  [
+    'e.g. before a capital',
+    'Some editors (e.g. Vim) do this. Others do not.',
+    ['Some editors (e.g. Vim) do this.', 'Others do not.'],
+  ],
+  [
+    'etc. mid-sentence and at an end',
+    'Lists, maps, etc. are supported. Sets, bags, etc. The last two are rare.',
+    ['Lists, maps, etc. are supported.', 'Sets, bags, etc.', 'The last two are rare.'],
+  ],
+  ['etc. at the end of the text', 'Use sed, awk, etc.', ['Use sed, awk, etc.']],
+  [
+    'Dr. and vs.',
+    'Dr. Smith compared grep vs. ripgrep. Ripgrep won.',
+    ['Dr. Smith compared grep vs. ripgrep.', 'Ripgrep won.'],
+  ],
+  [
+    'abbreviations before numbers',
+    'See Fig. 3 for the layout. No. 5 is missing.',
+    ['See Fig. 3 for the layout.', 'No. 5 is missing.'],
+  ],
+  ['"no." is a word', 'The answer is no. Then we stop.', ['The answer is no.', 'Then we stop.']],
+  [
+    'a URL with a query',
+    'Download https://example.org/a/b.tar.gz?x=1. Then unpack it.',
+    ['Download https://example.org/a/b.tar.gz?x=1.', 'Then unpack it.'],
+  ],
+  [
+    'a URL with a fragment',
+    'Docs are at https://nodejs.org/api/fs.html#fsreadfile. See them.',
+    ['Docs are at https://nodejs.org/api/fs.html#fsreadfile.', 'See them.'],
+  ],
+  ['an ellipsis mid-sentence', 'Wait... then press Enter. It starts.', ['Wait... then press Enter.', 'It starts.']],
+  ['an ellipsis before a capital', 'It loads... Then it stops.', ['It loads...', 'Then it stops.']],
+  ['a Unicode ellipsis', 'Loading… done. Next step.', ['Loading… done.', 'Next step.']],
+  [
+    'quoted dots',
+    "It lists the names, excluding '.' and '..'. Order is not kept.",
+    ["It lists the names, excluding '.' and '..'.", 'Order is not kept.'],
+  ],
+  [
+    'a dot as a command',
+    'Type . to repeat the last change. It works in every mode.',
+    ['Type . to repeat the last change.', 'It works in every mode.'],
+  ],
+  ['spread syntax', 'Call f(...args). Done.', ['Call f(...args).', 'Done.']],
+  [
+    'Chinese punctuation',
+    '检索增强生成需要准确的引用。每个片段都保留页码！真的吗？是的。',
+    ['检索增强生成需要准确的引用。', '每个片段都保留页码！', '真的吗？', '是的。'],
+  ],
+  ['a Chinese closing quote', '他说：“好。”然后走了。', ['他说：“好。”', '然后走了。']],
+  [
+    'Chinese and English',
+    'Grounded 支持中文。It also splits English. 很好！',
+    ['Grounded 支持中文。', 'It also splits English.', '很好！'],
+  ],
+  ['list markers', '1. Install the package.\n2. Run it.', ['1. Install the package.', '2. Run it.']],
+  [
+    'a section number',
+    '20.10. Automatic Vacuuming controls autovacuum. It is on by default.',
+    ['20.10. Automatic Vacuuming controls autovacuum.', 'It is on by default.'],
+  ],
+  ['initials', 'J. R. R. Tolkien wrote it. He was British.', ['J. R. R. Tolkien wrote it.', 'He was British.']],
+  ['a closing quote', 'He said "Stop." Then he left.', ['He said "Stop."', 'Then he left.']],
+  ['a closing bracket', 'Set the flag (see below.) Then run.', ['Set the flag (see below.)', 'Then run.']],
+  ['! and ?', 'Is it ready? Yes! Use a != b here.', ['Is it ready?', 'Yes!', 'Use a != b here.']],
+  ['?! together', 'Really?! No.', ['Really?!', 'No.']],
+  ['a blank line', 'A heading\n\nA paragraph without a stop', ['A heading', 'A paragraph without a stop']],
+  [
+    'a man page option over its description',
+    '       -k, --insecure\n              (TLS) By default, every secure connection is\n              verified. This option skips the verification step.',
+    [
+      '-k, --insecure',
+      '(TLS) By default, every secure connection is\n              verified.',
+      'This option skips the verification step.',
+    ],
+  ],
+  [
+    'info-style option terms',
+    "'-n'\n'--quiet'\n     By default, sed prints the pattern space.",
+    ["'-n'\n'--quiet'", 'By default, sed prints the pattern space.'],
+  ],
+  [
+    'a wrapped paragraph',
+    'A line that wraps\nonto the next one. And ends.',
+    ['A line that wraps\nonto the next one.', 'And ends.'],
+  ],
+  ['code with indented blocks', 'if (ok) {\n    run(a.b);\n}', ['if (ok) {\n    run(a.b);\n}']],
+  ['a chained call over two lines', 'promise\n  .then(() => done());', ['promise\n  .then(() => done());']],
+  ['a man page heading', 'EXIT CODES\n       0 means success.', ['EXIT CODES', '0 means success.']],
+  [
+    'text cut mid-line (a chunk)',
+    'This option\n              is exclusive to --basic.',
+    ['This option\n              is exclusive to --basic.'],
+  ],
+];
+
+describe('splitSentences', () => {
+  for (const [what, text, want] of CASES) test(what, () => assert.deepEqual(split(text), want));
+
+  test('spans are offsets into the text, shifted by the given base', () => {
+    const text = '  First one.  Second one?\n\nThird';
+    const spans = splitSentences(text, 100);
+    assert.deepEqual(
+      spans.map((s) => text.slice(s.start - 100, s.end - 100)),
+      ['First one.', 'Second one?', 'Third'],
+    );
+    assert.equal(spans[0]!.start, 102);
+  });
+});
