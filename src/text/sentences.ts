@@ -79,7 +79,7 @@ export function splitSentences(text: string, offset = 0): Span[] {
       const next = nextVisible(text, j);
       if (k > dot || ch === '…') {
         if (isLower(next)) continue;
-        // A dot that starts a token is quoted or a command (`'.'`, `type . to repeat`), not a sentence end.
+        // A quoted dot (`'.'`) is not a sentence end.
       } else if (opensToken(text, dot) || !endsAtDot(text, start, dot, next)) continue;
       push(j);
       i = j - 1;
@@ -129,11 +129,14 @@ function endsTermLine(text: string, nl: number): boolean {
   return j - (nl + 1) > indent && j < text.length && text[j] !== '\n';
 }
 
-/** Whether the character before `i` opens a token: a space, an opening bracket, or an opening quote. */
+/**
+ * Whether the character before `i` opens a quotation or brackets (`'.'`, `(.)`). A space before a full stop does not:
+ * answers whose citation markers were blanked out read "… in 1932    . It …".
+ */
 function opensToken(text: string, i: number): boolean {
   const prev = text[i - 1];
   if (prev === undefined) return false;
-  if (/[\s‘“([]/.test(prev)) return true;
+  if (/[‘“([]/.test(prev)) return true;
   // A straight quote opens when a space (or nothing) is before it.
   return (prev === "'" || prev === '"') && (i < 2 || SPACE.test(text[i - 2]!));
 }

@@ -93,11 +93,7 @@ const CASES: [string, string, string[]][] = [
     "It lists the names, excluding '.' and '..'. Order is not kept.",
     ["It lists the names, excluding '.' and '..'.", 'Order is not kept.'],
   ],
-  [
-    'a dot as a command',
-    'Type . to repeat the last change. It works in every mode.',
-    ['Type . to repeat the last change.', 'It works in every mode.'],
-  ],
+  ['a space before the stop', 'It opened in 1932 . It spans 503 m.', ['It opened in 1932 .', 'It spans 503 m.']],
   ['spread syntax', 'Call f(...args). Done.', ['Call f(...args).', 'Done.']],
   [
     'Chinese punctuation',
