@@ -10,6 +10,7 @@ import { modelRoutes } from './http/models.ts';
 import { notFoundHandler } from './http/not-found.ts';
 import { queryRoutes } from './http/query.ts';
 import { requestContext } from './http/request-id.ts';
+import { responsesRoutes } from './http/responses.ts';
 import { searchRoutes } from './http/search.ts';
 import { sourceRoutes } from './http/sources.ts';
 import { traceRoutes } from './http/traces.ts';
@@ -42,6 +43,8 @@ export function createApp(deps: Deps): Hono {
     '/v1/query/*',
     '/v1/search',
     '/v1/chat/*',
+    '/v1/responses',
+    '/v1/responses/*',
     '/v1/models',
     '/v1/models/*',
     '/v1/sources',
@@ -55,6 +58,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/', sourceRoutes(deps));
   app.route('/', traceRoutes(deps));
   app.route('/', chatCompletionRoutes(deps));
+  app.route('/', responsesRoutes(deps));
   app.route('/', modelRoutes(deps));
   app.route('/', uiRoutes());
   app.notFound(notFoundHandler(app));

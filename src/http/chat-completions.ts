@@ -1,7 +1,5 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError, errorMessage } from '../errors.ts';
 import { resolveSources } from '../service/ask.ts';
@@ -18,19 +16,8 @@ import {
 } from './chat/openai-shapes.ts';
 import { checkChatParams, maxReplyTokens, stopSequences } from './chat/params.ts';
 import { type ReplyOptions, reply, replyOnce } from './chat/reply.ts';
-import { type ChatRequest, parseChatRequest } from './chat/request.ts';
-import { readJson } from './json-body.ts';
-
-/** Size and JSON syntax are checked by the shared reader; the shape gets OpenAI's param names here. */
-async function readChatRequest(c: Context, maxBytes: number): Promise<ChatRequest> {
-  try {
-    return parseChatRequest(await readJson(c, z.unknown(), maxBytes));
-  } catch (e) {
-    // Only the messages can make a chat request this large; say so, as OpenAI names the param.
-    if (AppError.is(e, 'payload_too_large')) throw new AppError(e.code, e.message, { ...e.details, field: 'messages' });
-    throw e;
-  }
-}
+import { ChatRequest } from './chat/request.ts';
+import { readOpenAiBody } from './openai-body.ts';
 
 /** POST /v1/chat/completions — the agent behind OpenAI's Chat Completions API, streaming or not. */
 export function chatCompletionRoutes(deps: Deps): Hono {
@@ -38,7 +25,7 @@ export function chatCompletionRoutes(deps: Deps): Hono {
   const { GROUNDED_MAX_BODY_BYTES: maxBytes, GROUNDED_MAX_QUESTION_CHARS: maxChars } = deps.config;
 
   app.post('/v1/chat/completions', async (c) => {
-    const body = await readChatRequest(c, maxBytes);
+    const body = await readOpenAiBody(c, ChatRequest, maxBytes, 'messages');
     checkChatParams(body);
     const model = await findModel(deps, body.model);
     const conv = readConversation(body.messages, maxChars);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { streamText } from 'ai';
+import { generateText, streamText } from 'ai';
 import OpenAI from 'openai';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { BRINDLEWICK_QUESTION, COMPANIES } from './chat-corpus.ts';
@@ -62,4 +63,33 @@ test('the AI SDK shows the progress as reasoning parts, separate from the text',
   assert.match((await s.reasoningText) ?? '', /Round 1: searched companies/);
   assert.match(await s.text, /barometers.*\[1\]/s);
   assert.equal(kinds[0], 'reasoning-delta');
+});
+
+test('the Responses API carries the same progress as a reasoning item before the message', async () => {
+  const client = new OpenAI({ baseURL: `${server.url}/v1`, apiKey: 'unused', maxRetries: 0 });
+  const stream = await client.responses.create({ model: 'grounded', input: BRINDLEWICK_QUESTION, stream: true });
+  const types: string[] = [];
+  let summary = '';
+  for await (const ev of stream) {
+    types.push(ev.type);
+    if (ev.type === 'response.reasoning_summary_text.delta') summary += ev.delta;
+  }
+  assert.match(summary, /Round 1: searched companies/);
+  assert.ok(
+    types.lastIndexOf('response.reasoning_summary_text.delta') < types.indexOf('response.output_text.delta'),
+    types.join(','),
+  );
+  const final = await client.responses.stream({ model: 'grounded', input: BRINDLEWICK_QUESTION }).finalResponse();
+  assert.deepEqual(
+    final.output.map((o) => o.type),
+    ['reasoning', 'message'],
+  );
+  const reasoning = final.output[0] as OpenAI.Responses.ResponseReasoningItem;
+  assert.equal(reasoning.summary[0]!.text, summary);
+  assert.match(final.output_text, /barometers.*\[1\]/s);
+
+  const openai = createOpenAI({ baseURL: `${server.url}/v1`, apiKey: 'unused' });
+  const r = await generateText({ model: openai('grounded'), prompt: BRINDLEWICK_QUESTION, maxRetries: 0 });
+  assert.match(r.reasoningText ?? '', /Round 1: searched companies/);
+  assert.match(r.text, /barometers.*\[1\]/s);
 });

@@ -59,30 +59,34 @@ function toolCallText(m: ChatMessage): string {
  * assistant's tool calls are read as context: they are part of what was said. A frontend chore (title, tags, …)
  * is recognised before the question's length is checked, as its prompts are often long.
  */
-export function readConversation(messages: readonly ChatMessage[], maxChars: number, where = 'messages'): Conversation {
+export function readConversation(
+  messages: readonly ChatMessage[],
+  maxChars: number,
+  where = 'messages',
+  /** Each message's index in the request, when it differs from its position (Responses input items). */
+  indices: readonly number[] = messages.map((_, i) => i),
+): Conversation {
   const notes: string[] = [];
-  const texts = messages.map((m, i) => messageText(m, i, notes, where));
+  const texts = messages.map((m, i) => messageText(m, indices[i]!, notes, where));
   const housekeeping = detectHousekeeping(
     messages.map((m) => m.role),
     texts,
   );
   if (housekeeping) return { question: texts.at(-1)!.trim(), history: [], notes, housekeeping };
   const last = messages.length - 1;
+  const at = `${where}[${indices[last]}]`;
   if (messages[last]!.role !== 'user')
-    throw invalid(`${where}[${last}].role`, `the last message must be from the user (got "${messages[last]!.role}")`);
+    throw invalid(`${at}.role`, `the last message must be from the user (got "${messages[last]!.role}")`);
   const question = texts[last]!.trim();
   if (!question)
     throw invalid(
-      `${where}[${last}].content`,
+      `${at}.content`,
       notes.length
         ? 'the question has no text (image, audio and file parts are dropped)'
         : 'the question must not be empty',
     );
   if (question.length > maxChars)
-    throw invalid(
-      `${where}[${last}].content`,
-      `the question is ${question.length} characters; the limit is ${maxChars}`,
-    );
+    throw invalid(`${at}.content`, `the question is ${question.length} characters; the limit is ${maxChars}`);
   const history: ChatTurn[] = [];
   for (const [i, m] of messages.slice(0, last).entries()) {
     let content = '';

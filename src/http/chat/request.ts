@@ -145,5 +145,3 @@ export function parseOpenAiRequest<S extends z.ZodType>(schema: S, raw: unknown)
     ...(param ? { field: param } : {}),
   });
 }
-
-export const parseChatRequest = (raw: unknown): ChatRequest => parseOpenAiRequest(ChatRequest, raw);
