@@ -119,7 +119,7 @@ export function checkResponsesParams(body: ResponsesRequest): void {
 /** The `text.format` as the chat code's response_format (the same JSON replies). */
 export function responseFormat(body: ResponsesRequest): ResponseFormat | undefined {
   const f = body.text?.format;
-  if (!f || f.type !== 'json_schema') return f;
+  if (f?.type !== 'json_schema') return f;
   return { type: 'json_schema', json_schema: { name: f.name, schema: f.schema, description: f.description } };
 }
 
