@@ -43,6 +43,7 @@ export const TABLE_ROWS: Record<DatasetFormat, MetricRow[]> = {
     { key: 'refusal_recall', label: 'unanswerable refused' },
     { key: 'refusal_precision', label: 'refusal precision' },
     { key: 'citation_exactness', label: 'citation exactness' },
+    { key: 'recall@10', label: 'gold file in top-10 documents' },
     { key: 'answer_in_top5', label: 'answer in a top-5 chunk' },
     { key: 'bm25_passages:answer_in_top5', label: 'answer in top-5 plain BM25 passages' },
     LATENCY,
