@@ -6,6 +6,7 @@ import { chatCompletionRoutes } from './http/chat-completions.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { errorResponse } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { mcpRoutes } from './http/mcp.ts';
 import { modelRoutes } from './http/models.ts';
 import { notFoundHandler } from './http/not-found.ts';
 import { queryRoutes } from './http/query.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: Deps): Hono {
     '/v1/sources',
     '/v1/sources/*',
     '/v1/traces/*',
+    '/mcp',
   ])
     app.use(path, auth);
   app.route('/', healthRoutes(deps));
@@ -59,6 +61,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/', traceRoutes(deps));
   app.route('/', chatCompletionRoutes(deps));
   app.route('/', responsesRoutes(deps));
+  app.route('/', mcpRoutes(deps));
   app.route('/', modelRoutes(deps));
   app.route('/', uiRoutes());
   app.notFound(notFoundHandler(app));
