@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from './deps.ts';
 import { AppError } from './errors.ts';
+import { admission } from './http/admission.ts';
 import { requireApiKey } from './http/auth.ts';
 import { chatCompletionRoutes } from './http/chat-completions.ts';
 import { corsMiddleware } from './http/cors.ts';
@@ -54,6 +55,10 @@ export function createApp(deps: Deps): Hono {
     '/mcp',
   ])
     app.use(path, auth);
+  // Admission after auth (a rate limit counts a caller's key), before any body is read.
+  const runs = admission(deps, 'run');
+  for (const path of ['/v1/query', '/v1/query/stream', '/v1/chat/completions', '/v1/responses']) app.post(path, runs);
+  app.post('/v1/search', admission(deps, 'search'));
   app.route('/', healthRoutes(deps));
   app.route('/', queryRoutes(deps));
   app.route('/', searchRoutes(deps));

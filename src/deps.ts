@@ -8,6 +8,7 @@ import { createChatModel } from './providers/chat-model.ts';
 import type { Embedder } from './providers/embedder.ts';
 import { createEmbedder } from './providers/index.ts';
 import { Retriever } from './retrieval/index.ts';
+import { RunControl } from './service/run-control.ts';
 import { Store } from './store/index.ts';
 import { fileTraceStore, type TraceStore } from './trace/index.ts';
 
@@ -19,6 +20,8 @@ export type Deps = {
   retriever: Retriever;
   reasoner: Reasoner;
   traces: TraceStore;
+  /** Admission (concurrency caps, queues, rate limit) and the shutdown drain. */
+  runs: RunControl;
   logger: Logger;
   now: () => number;
   newId: () => string;
@@ -68,6 +71,21 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
         maxBytes: config.GROUNDED_TRACE_MAX_MB * 1024 * 1024,
         retentionMs: config.GROUNDED_TRACE_RETENTION_DAYS * 86_400_000,
         onError: (msg, err) => logger.error({ err: err instanceof Error ? err.message : err }, msg),
+      }),
+    runs:
+      o.runs ??
+      new RunControl({
+        runs: {
+          maxConcurrent: config.GROUNDED_MAX_CONCURRENT_RUNS,
+          maxQueued: config.GROUNDED_MAX_QUEUED_RUNS,
+          maxWaitMs: config.GROUNDED_MAX_QUEUE_WAIT_MS,
+        },
+        searches: {
+          maxConcurrent: config.GROUNDED_MAX_CONCURRENT_SEARCHES,
+          maxQueued: config.GROUNDED_MAX_QUEUED_SEARCHES,
+          maxWaitMs: config.GROUNDED_MAX_QUEUE_WAIT_MS,
+        },
+        ratePerMinute: config.GROUNDED_RATE_LIMIT_PER_MIN,
       }),
     logger,
     now: o.now ?? Date.now,

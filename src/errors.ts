@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   unknown_source: 404,
   unknown_model: 404,
   payload_too_large: 413,
+  rate_limited: 429,
+  overloaded: 429,
   embedder_mismatch: 409,
   config: 500,
   upstream: 502,

@@ -22,13 +22,28 @@ async function main(): Promise<void> {
       'grounded is listening',
     );
   });
-  const stop = () => {
+
+  // First signal: stop accepting connections, refuse new work (503, /ready too), give in-flight runs the grace
+  // period, stop what is left (its stream ends with an `error` event, its trace is saved), then exit. Second: now.
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      deps.logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    const grace = config.GROUNDED_SHUTDOWN_GRACE_MS;
+    deps.logger.info({ signal, grace_ms: grace, runs: deps.runs.stats() }, 'shutting down');
     server.close();
+    const { finished, stopped } = await deps.runs.drain(grace);
+    await deps.traces.close();
+    deps.logger.info({ finished, stopped }, 'shut down');
+    if ('closeAllConnections' in server) server.closeAllConnections();
     deps.store.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', (s) => void stop(s));
+  process.on('SIGTERM', (s) => void stop(s));
 }
 
 main().catch((e) => {

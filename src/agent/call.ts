@@ -1,4 +1,4 @@
-import { GuardrailStop } from './guardrails.ts';
+import { abortDetail, GuardrailStop } from './guardrails.ts';
 
 export class CallTimeout extends Error {
   constructor(
@@ -30,7 +30,7 @@ export async function guardedCall<T>(fn: (signal: AbortSignal) => Promise<T>, o:
   const attempts = o.idempotent ? o.retries + 1 : 1;
   let last: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (o.signal?.aborted) throw new GuardrailStop('aborted', 'the client went away');
+    if (o.signal?.aborted) throw new GuardrailStop('aborted', abortDetail(o.signal));
     const ctl = new AbortController();
     const onAbort = () => ctl.abort(o.signal?.reason);
     o.signal?.addEventListener('abort', onAbort, { once: true });
@@ -46,7 +46,7 @@ export async function guardedCall<T>(fn: (signal: AbortSignal) => Promise<T>, o:
       return await Promise.race([fn(ctl.signal), timeout]);
     } catch (e) {
       last = e;
-      if (o.signal?.aborted) throw new GuardrailStop('aborted', 'the client went away');
+      if (o.signal?.aborted) throw new GuardrailStop('aborted', abortDetail(o.signal));
       if (e instanceof GuardrailStop || attempt === attempts) break;
       o.onRetry?.(attempt, e);
       await (o.sleep ?? defaultSleep)(Math.min(2000, 100 * 2 ** (attempt - 1)));

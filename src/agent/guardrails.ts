@@ -10,6 +10,10 @@ export class GuardrailStop extends Error {
   }
 }
 
+/** Why a run's signal was aborted, for its stop record: the reason given (e.g. a shutdown), else the client left. */
+export const abortDetail = (signal?: AbortSignal): string =>
+  typeof signal?.reason === 'string' ? signal.reason : 'the client went away';
+
 /** Normalised form of a call, so "Foo  bar?" and "foo bar" count as the same call. */
 export const callKey = (action: string, args: Record<string, unknown>): string =>
   `${action}:${JSON.stringify(
@@ -61,7 +65,7 @@ export class Guardrails {
 
   /** Call before each step; throws GuardrailStop when a budget is spent. */
   beforeStep(): void {
-    if (this.signal?.aborted) throw new GuardrailStop('aborted', 'the client went away');
+    if (this.signal?.aborted) throw new GuardrailStop('aborted', abortDetail(this.signal));
     if (this.steps >= this.limits.maxSteps)
       throw new GuardrailStop('max_steps', `${this.steps} steps taken (limit ${this.limits.maxSteps})`);
     if (this.tokens > this.limits.tokenBudget)

@@ -17,6 +17,7 @@ import {
 import { checkChatParams, maxReplyTokens, stopSequences } from './chat/params.ts';
 import { type ReplyOptions, reply, replyOnce } from './chat/reply.ts';
 import { ChatRequest } from './chat/request.ts';
+import { openAiError } from './errors.ts';
 import { readOpenAiBody } from './openai-body.ts';
 
 /** POST /v1/chat/completions — the agent behind OpenAI's Chat Completions API, streaming or not. */
@@ -70,14 +71,22 @@ export function chatCompletionRoutes(deps: Deps): Hono {
         await s.writeSSE({ data: '[DONE]' });
       } catch (e) {
         if (ctl.signal.aborted) return;
-        const known = e instanceof AppError && e.status < 500;
+        // Known: a client error, or the shutdown stopping the run (503 `unavailable`, its trace saved).
+        const known = e instanceof AppError && (e.status < 500 || e.code === 'unavailable');
         if (!known) deps.logger.error({ err: errorMessage(e), path: c.req.path }, 'chat stream failed');
         // OpenAI's mid-stream error: a data line with an `error` object, which its SDK raises as an APIError.
-        await send({
-          error: known
-            ? { message: e.message, type: 'invalid_request_error', param: e.details.field ?? null, code: e.code }
-            : { message: 'internal error; see the server log', type: 'server_error', param: null, code: 'internal' },
-        });
+        await send(
+          known
+            ? openAiError(e)
+            : {
+                error: {
+                  message: 'internal error; see the server log',
+                  type: 'server_error',
+                  param: null,
+                  code: 'internal',
+                },
+              },
+        );
       }
     });
   });

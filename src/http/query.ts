@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { errorMessage } from '../errors.ts';
+import { AppError, errorMessage } from '../errors.ts';
 import { ask, askOnce, LimitsInput, resolveSources } from '../service/ask.ts';
 import { readJson } from './json-body.ts';
 
@@ -51,11 +51,12 @@ export function queryRoutes(deps: Deps): Hono {
           await s.writeSSE({ event: ev.type, data: JSON.stringify(data) });
         }
       } catch (e) {
-        if (!ctl.signal.aborted)
-          await s.writeSSE({
-            event: 'error',
-            data: JSON.stringify({ error: { code: 'internal', message: errorMessage(e) } }),
-          });
+        // A run stopped by the shutdown ends with a 503-class error naming its run (the trace is saved).
+        const error =
+          e instanceof AppError
+            ? { code: e.code, message: e.message, ...e.details }
+            : { code: 'internal', message: errorMessage(e) };
+        if (!ctl.signal.aborted) await s.writeSSE({ event: 'error', data: JSON.stringify({ error }) });
       }
     });
   });

@@ -66,7 +66,8 @@ export function responsesRoutes(deps: Deps): Hono {
         await events.finish(r.value, origin, json);
       } catch (e) {
         if (ctl.signal.aborted) return;
-        const known = e instanceof AppError && e.status < 500;
+        // Known: a client error, or the shutdown stopping the run (503 `unavailable`, its trace saved).
+        const known = e instanceof AppError && (e.status < 500 || e.code === 'unavailable');
         if (!known) deps.logger.error({ err: errorMessage(e), path: c.req.path }, 'responses stream failed');
         await events.fail(known ? e.code : 'server_error', known ? e.message : 'internal error; see the server log');
       }

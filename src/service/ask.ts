@@ -4,10 +4,11 @@ import type { AgentEvent, ChatTurn, Limits, QueryResponse } from '../agent/types
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { currentRequest, Tracer } from '../trace/index.ts';
+import { stoppedByShutdown } from './run-control.ts';
 
 /**
  * Per-request limits. Each may lower the operator's setting (GROUNDED_MAX_STEPS, …), never raise it: a larger value
- * is cut to the setting, and the response and the trace's \`start\` record say which limits the run had.
+ * is cut to the setting, and the response and the trace's `start` record say which limits the run had.
  */
 export const LimitsInput = z
   .object({
@@ -91,17 +92,35 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
   const log = deps.logger.child({ run_id: runId, ...context });
   const limits = limitsFor(deps, req.limits);
   const withLimits = (r: QueryResponse): AskResponse => ({ ...r, limits: effective(limits) });
+  // A shutdown stops the run as a client leaving does; the caller then gets a 503 instead of the stopped run's reply.
+  const shutdown = deps.runs.shutdownSignal;
+  const linked = linkSignals([shutdown, signal]);
   const run = runAgent(
-    { question: req.question, history: req.history, sources, mode: req.mode ?? 'agent', limits, runId, signal },
+    {
+      question: req.question,
+      history: req.history,
+      sources,
+      mode: req.mode ?? 'agent',
+      limits,
+      runId,
+      signal: linked.signal,
+    },
     { retriever: deps.retriever, store: deps.store, reasoner: deps.reasoner, now: deps.now },
     tracer,
   );
+  let response: AskResponse;
+  const held: AgentEvent[] = [];
   try {
-    // The run's events pass through as they come; the final response (and the \`done\` event) gain the limits.
+    // Events pass through as they come (the `done` event gains the limits); once the shutdown has fired they wait
+    // for the outcome, so a stopped run's refusal is never sent.
     let next = await run.next();
-    for (; !next.done; next = await run.next())
-      yield next.value.type === 'done' ? { type: 'done', response: withLimits(next.value.response) } : next.value;
-    const response = withLimits(next.value);
+    for (; !next.done; next = await run.next()) {
+      const ev: AgentEvent =
+        next.value.type === 'done' ? { type: 'done', response: withLimits(next.value.response) } : next.value;
+      if (shutdown.aborted) held.push(ev);
+      else yield ev;
+    }
+    response = withLimits(next.value);
     log.info(
       {
         status: response.status,
@@ -113,22 +132,43 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
       },
       'run finished',
     );
-    return response;
   } catch (e) {
     tracer.record(tracer.records.at(-1)?.step ?? 0, 'error', { error: e instanceof Error ? e.message : String(e) });
     tracer.record(tracer.records.at(-1)?.step ?? 0, 'stop', {
-      reason: signal?.aborted ? 'aborted' : 'error',
+      reason: linked.signal.aborted ? 'aborted' : 'error',
       status: 'refused',
       answer: '',
       citations: [],
       usage: {},
     });
     log.warn({ err: e instanceof Error ? e.message : String(e) }, 'run failed');
-    throw e;
+    throw shutdown.aborted ? stoppedByShutdown(runId) : e;
   } finally {
+    linked.unlink();
     await run.return(undefined as never); // a caller that stopped early leaves no suspended run behind
     await deps.traces.save(runId, tracer.records).catch((e) => log.error({ err: String(e) }, 'trace not saved'));
   }
+  if (shutdown.aborted && response.stop_reason === 'aborted') throw stoppedByShutdown(runId);
+  yield* held;
+  return response;
+}
+
+/**
+ * One signal aborted when any of the given ones is, with the first one's reason. Plain listeners, removed by
+ * `unlink`, so a long-lived signal (the shutdown) holds nothing of finished runs.
+ */
+function linkSignals(signals: readonly (AbortSignal | undefined)[]): { signal: AbortSignal; unlink(): void } {
+  const ctl = new AbortController();
+  const present = signals.filter((s): s is AbortSignal => s !== undefined);
+  const onAbort = (e: Event) => ctl.abort((e.target as AbortSignal).reason);
+  for (const s of present) {
+    if (s.aborted) ctl.abort(s.reason);
+    else s.addEventListener('abort', onAbort, { once: true });
+  }
+  const unlink = () => {
+    for (const s of present) s.removeEventListener('abort', onAbort);
+  };
+  return { signal: ctl.signal, unlink };
 }
 
 /** Drain a run to its final response (for callers that do not stream). */

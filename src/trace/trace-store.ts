@@ -2,7 +2,7 @@ import type { TraceRecord } from './schema.ts';
 
 /** Where finished runs' traces are kept, queryable by run id. */
 export interface TraceStore {
-  /** Hand a finished run's records over; it may be written later, but \`get\` finds it at once. */
+  /** Hand a finished run's records over; it may be written later, but `get` finds it at once. */
   save(runId: string, records: readonly TraceRecord[]): Promise<void>;
   get(runId: string): Promise<TraceRecord[] | undefined>;
   /** Resolves once everything saved so far is written. */

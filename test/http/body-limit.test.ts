@@ -34,11 +34,17 @@ function send(url: string, total: number, headers: Record<string, string> = {}):
 }
 
 let server: ServerProcess;
+let cleanup: () => Promise<void>;
 before(async () => {
-  const { dir } = await tempDir({ after });
+  const { dir, cleanup: rm } = await tempDir();
+  cleanup = rm;
   server = await startServerProcess({ GROUNDED_DB: `${dir}/db`, GROUNDED_TRACES: `${dir}/traces` });
 });
-after(() => server.kill());
+after(async () => {
+  server.kill();
+  await server.exited;
+  await cleanup();
+});
 
 test('a 50 MB chunked body is cut at the limit: 413 in our error shape, and the server memory stays flat', async () => {
   await send(`${server.url}/v1/query`, 1024 * 1024); // warm the route's code paths before measuring
