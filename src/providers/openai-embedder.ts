@@ -1,8 +1,7 @@
 import { AppError } from '../errors.ts';
-import { traceHeaders } from '../trace/request-context.ts';
 import type { Embedder } from './embedder.ts';
 import { parseEmbeddings } from './openai-response.ts';
-import { abortableSleep, backoffMs, isRetryableStatus, retryAfterMs } from './retry.ts';
+import { type PostJsonOptions, postJson } from './post-json.ts';
 
 export type OpenAIEmbedderOptions = {
   /** Base URL including the API version, as the OpenAI SDK takes it: `https://api.openai.com/v1`, `http://localhost:11434/v1`. */
@@ -33,64 +32,29 @@ export function createOpenAIEmbedder(opts: OpenAIEmbedderOptions): Embedder {
   const maxBatch = opts.maxBatch ?? 64;
   const maxRetries = opts.maxRetries ?? 5;
   const timeoutMs = opts.timeoutMs ?? 60_000;
-  const doFetch = opts.fetch ?? globalThis.fetch;
-  const sleep = opts.sleep ?? abortableSleep;
-  const random = opts.random ?? Math.random;
   if (!Number.isInteger(maxBatch) || maxBatch < 1)
     throw new RangeError(`maxBatch must be a positive integer, got ${maxBatch}`);
   let dims = opts.dimensions ?? 0;
   const where = `embedding server ${base} (model ${opts.model})`;
-  const redact = (s: string) => (opts.apiKey ? s.split(opts.apiKey).join('[redacted]') : s);
+  const post: PostJsonOptions = {
+    where,
+    keySetting: 'GROUNDED_EMBED_API_KEY',
+    apiKey: opts.apiKey,
+    maxRetries,
+    timeoutMs,
+    fetch: opts.fetch,
+    sleep: opts.sleep,
+    random: opts.random,
+  };
 
   const request = async (input: readonly string[], signal?: AbortSignal): Promise<Float32Array[]> => {
-    for (let attempt = 0; ; attempt++) {
-      signal?.throwIfAborted();
-      const timeout = AbortSignal.timeout(timeoutMs);
-      let res: Response;
-      try {
-        res = await doFetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...traceHeaders(),
-            ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
-          },
-          body: JSON.stringify({ model: opts.model, input, encoding_format: 'float' }),
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        });
-      } catch (e) {
-        if (signal?.aborted) throw signal.reason;
-        const reason = timeout.aborted ? `no response within ${timeoutMs} ms` : redact((e as Error).message);
-        if (attempt >= maxRetries)
-          throw new AppError(
-            timeout.aborted ? 'timeout' : 'upstream',
-            `${where}: ${reason} (after ${attempt + 1} attempts)`,
-          );
-        await sleep(backoffMs(attempt, random), signal);
-        continue;
-      }
-      if (res.ok) {
-        const vectors = parseEmbeddings(await res.json().catch(() => undefined), input.length, where);
-        const got = vectors[0]?.length ?? 0;
-        if (dims && vectors.some((v) => v.length !== dims))
-          throw new AppError('upstream', `${where} returned ${got}-dimensional vectors; ${dims} were expected`);
-        dims ||= got;
-        return vectors;
-      }
-      const body = redact((await res.text().catch(() => '')).slice(0, 300));
-      if (res.status === 401 || res.status === 403)
-        throw new AppError(
-          'upstream',
-          `${where} refused the request (HTTP ${res.status}): check the API key (GROUNDED_EMBED_API_KEY) and that the model is allowed`,
-          { status: res.status, baseUrl: base, model: opts.model },
-        );
-      if (!isRetryableStatus(res.status) || attempt >= maxRetries)
-        throw new AppError('upstream', `${where} failed with HTTP ${res.status}${body ? `: ${body}` : ''}`, {
-          status: res.status,
-          attempts: attempt + 1,
-        });
-      await sleep(retryAfterMs(res.headers) ?? backoffMs(attempt, random), signal);
-    }
+    const reply = await postJson(url, { model: opts.model, input, encoding_format: 'float' }, post, signal);
+    const vectors = parseEmbeddings(reply, input.length, where);
+    const got = vectors[0]?.length ?? 0;
+    if (dims && vectors.some((v) => v.length !== dims))
+      throw new AppError('upstream', `${where} returned ${got}-dimensional vectors; ${dims} were expected`);
+    dims ||= got;
+    return vectors;
   };
 
   return {
