@@ -52,6 +52,15 @@ export const ConfigSchema = z.object({
   GROUNDED_LLM_MODEL: z.string().optional(),
   GROUNDED_LLM_API_KEY: z.string().optional(),
 
+  GROUNDED_RERANKER: z.enum(['none', 'cohere', 'jina', 'vllm', 'tei']).default('none'),
+  GROUNDED_RERANK_BASE_URL: z.url().optional(),
+  GROUNDED_RERANK_MODEL: z.string().optional(),
+  GROUNDED_RERANK_API_KEY: z.string().optional(),
+  GROUNDED_RERANK_TOP_N: int(20, 2),
+  GROUNDED_RERANK_BATCH: int(32),
+  GROUNDED_RERANK_TIMEOUT_MS: int(10000),
+  GROUNDED_RERANK_RETRIES: int(2, 0),
+
   GROUNDED_TOP_K: int(8),
   GROUNDED_MAX_STEPS: int(24),
   GROUNDED_TOKEN_BUDGET: int(60000),
@@ -107,6 +116,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (c.GROUNDED_REASONER === 'llm' && (!c.GROUNDED_LLM_BASE_URL || !c.GROUNDED_LLM_MODEL))
     throw new AppError('config', 'GROUNDED_REASONER=llm needs GROUNDED_LLM_BASE_URL and GROUNDED_LLM_MODEL');
+  if (c.GROUNDED_RERANKER !== 'none' && !c.GROUNDED_RERANK_BASE_URL)
+    throw new AppError('config', `GROUNDED_RERANKER=${c.GROUNDED_RERANKER} needs GROUNDED_RERANK_BASE_URL`);
+  if ((c.GROUNDED_RERANKER === 'cohere' || c.GROUNDED_RERANKER === 'jina') && !c.GROUNDED_RERANK_MODEL)
+    throw new AppError('config', `GROUNDED_RERANKER=${c.GROUNDED_RERANKER} needs GROUNDED_RERANK_MODEL`);
   if (c.GROUNDED_CHUNK_OVERLAP >= c.GROUNDED_CHUNK_TOKENS)
     throw new AppError('config', 'GROUNDED_CHUNK_OVERLAP must be smaller than GROUNDED_CHUNK_TOKENS');
   return c;

@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { createChatModel } from './providers/chat-model.ts';
 import type { Embedder } from './providers/embedder.ts';
 import { createEmbedder } from './providers/index.ts';
-import { Retriever } from './retrieval/index.ts';
+import { type RerankStage, Retriever, rerankStageFromConfig } from './retrieval/index.ts';
 import { RunControl } from './service/run-control.ts';
 import { Store } from './store/index.ts';
 import { fileTraceStore, type TraceStore } from './trace/index.ts';
@@ -18,6 +18,8 @@ export type Deps = {
   store: Store;
   embedder: Embedder;
   retriever: Retriever;
+  /** Applied to each search's fused hits before the agent sees them; absent with GROUNDED_RERANKER=none. */
+  rerank?: RerankStage;
   reasoner: Reasoner;
   traces: TraceStore;
   /** Admission (concurrency caps, queues, rate limit) and the shutdown drain. */
@@ -64,6 +66,7 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
     store,
     embedder,
     retriever: new Retriever(store, embedder),
+    rerank: 'rerank' in o ? o.rerank : rerankStageFromConfig(config),
     reasoner,
     traces:
       o.traces ??

@@ -1,4 +1,4 @@
-import type { ChunkFilter, Hit, Retriever } from '../retrieval/index.ts';
+import { type ChunkFilter, type Hit, type RerankStage, type Retriever, rerankHits } from '../retrieval/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Tracer } from '../trace/index.ts';
 import { CallTimeout, guardedCall } from './call.ts';
@@ -10,7 +10,14 @@ import { expansionTerms } from './tools/expansion.ts';
 import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
 
-export type AgentDeps = { retriever: Retriever; store: Store; reasoner: Reasoner; now?: () => number };
+export type AgentDeps = {
+  retriever: Retriever;
+  /** Reorders each search's best hits before they enter the pool. */
+  rerank?: RerankStage;
+  store: Store;
+  reasoner: Reasoner;
+  now?: () => number;
+};
 export type Tokens = { input: number; output: number };
 
 const MAX_NAMED = 6;
@@ -94,7 +101,7 @@ export class RunSteps {
       );
     guard.beforeStep();
     const started = this.now();
-    const hits = await guardedCall(
+    const searched = await guardedCall(
       (signal) =>
         this.deps.retriever.search(
           {
@@ -119,6 +126,7 @@ export class RunSteps {
     );
     const ms = this.now() - started;
     this.timings.retrieval_ms += ms;
+    const hits = await this.rerank(query, searched);
     this.retrievals++;
     pool.tried.push({ source: pool.source, mode: pool.mode, query });
     const fresh = pool.add(hits);
@@ -156,6 +164,17 @@ export class RunSteps {
     if (fresh === 0 && opts.mustProgress)
       throw new GuardrailStop('no_progress', `search ${JSON.stringify(query)} found no new chunk`);
     return hits;
+  }
+
+  /** The rerank stage, if any, on one search's hits: traced whether it applied or fell back to the fused order. */
+  private async rerank(query: string, hits: Hit[]): Promise<Hit[]> {
+    const stage = this.deps.rerank;
+    if (!stage) return hits;
+    const timeoutMs = Math.min(stage.timeoutMs, Math.max(1, this.guard.remainingMs()));
+    const r = await rerankHits({ ...stage, timeoutMs }, query, hits, { signal: this.input.signal, now: this.now });
+    this.timings.retrieval_ms += r.outcome.ms;
+    this.tracer.record(this.guard.steps, 'rerank', { ...r.outcome }, { duration_ms: r.outcome.ms });
+    return r.hits;
   }
 
   /**

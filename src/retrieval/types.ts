@@ -22,5 +22,5 @@ export type SearchRequest = {
   expansion?: readonly WeightedTerm[];
 };
 
-/** A retrieved chunk with its fused score and the per-list scores it came from. */
-export type Hit = StoredChunk & { score: number; bm25?: number; vector?: number };
+/** A retrieved chunk with its fused score, the per-list scores it came from, and its reranker score if reranked. */
+export type Hit = StoredChunk & { score: number; bm25?: number; vector?: number; rerank?: number };

@@ -84,6 +84,7 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
     ...c.GROUNDED_API_KEYS,
     c.GROUNDED_LLM_API_KEY,
     c.GROUNDED_EMBED_API_KEY,
+    c.GROUNDED_RERANK_API_KEY,
     c.GROUNDED_DB_API_KEY,
   ].filter((k): k is string => !!k && k.length >= 4);
   const request = currentRequest();
@@ -105,7 +106,7 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
       runId,
       signal: linked.signal,
     },
-    { retriever: deps.retriever, store: deps.store, reasoner: deps.reasoner, now: deps.now },
+    { retriever: deps.retriever, rerank: deps.rerank, store: deps.store, reasoner: deps.reasoner, now: deps.now },
     tracer,
   );
   let response: AskResponse;

@@ -20,6 +20,7 @@ export const STEP_TYPES = [
   'condense',
   'rewrite',
   'retrieval',
+  'rerank',
   'grade',
   'switch',
   'rank',
