@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   overloaded: 429,
   embedder_mismatch: 409,
+  source_busy: 409,
   config: 500,
   upstream: 502,
   timeout: 504,

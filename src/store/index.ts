@@ -1,5 +1,17 @@
 export { chunksToArrow, ftsText, rowToChunk } from './arrow-rows.ts';
+export { isRetryableConflict, withConflictRetry } from './conflict-retry.ts';
+export { LanceLeases, type LeaseDeps, type LeaseTiming } from './lance-leases.ts';
+export {
+  type AcquireOptions,
+  busyError,
+  describeHolder,
+  type Lease,
+  type LeaseHolder,
+  type LeaseStore,
+} from './lease.ts';
+export { currentProcess, type ProcessIdentity } from './process-identity.ts';
 export type { ChunkRow, ManifestEntry, SourceMeta, StoredChunk } from './schema.ts';
+export { emptyRepair, type RepairReport } from './source-repair.ts';
 export {
   type ScoredChunk,
   type SearchOptions,

@@ -2,7 +2,9 @@ import { BooleanQuery, Index, MatchQuery, Occur, type Table } from '@lancedb/lan
 import { hasCjk } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
+import { withConflictRetry as retry } from './conflict-retry.ts';
 import { type ChunkRow, CJK_COLUMN, FTS_COLUMN, type ManifestEntry, type StoredChunk } from './schema.ts';
+import { type RepairReport, repairSourceTables } from './source-repair.ts';
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
 
@@ -113,14 +115,17 @@ export class SourceTable {
     if (entries.length === 0) return;
     const docIds = entries.map((e) => e.doc_id);
     if (rows.length > 0) {
-      await this.chunks
-        .mergeInsert('id')
-        .whenMatchedUpdateAll()
-        .whenNotMatchedInsertAll()
-        .whenNotMatchedBySourceDelete({ where: sqlIn('doc_id', docIds) })
-        .execute(chunksToArrow(rows, this.dimensions));
+      const data = chunksToArrow(rows, this.dimensions);
+      await retry(() =>
+        this.chunks
+          .mergeInsert('id')
+          .whenMatchedUpdateAll()
+          .whenNotMatchedInsertAll()
+          .whenNotMatchedBySourceDelete({ where: sqlIn('doc_id', docIds) })
+          .execute(data),
+      );
     } else {
-      await this.chunks.delete(sqlIn('doc_id', docIds));
+      await retry(() => this.chunks.delete(sqlIn('doc_id', docIds)));
     }
     await this.upsertManifest(entries);
   }
@@ -136,7 +141,9 @@ export class SourceTable {
       title: col((e) => e.title),
       ingested_at: col((e) => e.ingested_at),
     });
-    await this.manifestTable.mergeInsert('doc_id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(table);
+    await retry(() =>
+      this.manifestTable.mergeInsert('doc_id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(table),
+    );
   }
 
   /** Remove documents: their chunks first, then their manifest rows (a crash between is repaired next run). */
@@ -145,9 +152,8 @@ export class SourceTable {
     for (let i = 0; i < docIds.length; i += 500) {
       const batch = docIds.slice(i, i + 500);
       const where = sqlIn('doc_id', batch);
-      deleted += await this.chunks.countRows(where);
-      await this.chunks.delete(where);
-      await this.manifestTable.delete(where);
+      deleted += (await retry(() => this.chunks.delete(where))).numDeletedRows;
+      await retry(() => this.manifestTable.delete(where));
     }
     return deleted;
   }
@@ -158,11 +164,8 @@ export class SourceTable {
    */
   async upsertChunks(rows: readonly ChunkRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.chunks
-      .mergeInsert('id')
-      .whenMatchedUpdateAll()
-      .whenNotMatchedInsertAll()
-      .execute(chunksToArrow(rows, this.dimensions));
+    const data = chunksToArrow(rows, this.dimensions);
+    await retry(() => this.chunks.mergeInsert('id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(data));
   }
 
   /**
@@ -172,7 +175,8 @@ export class SourceTable {
    */
   async appendChunks(rows: readonly ChunkRow[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.chunks.add(chunksToArrow(rows, this.dimensions));
+    const data = chunksToArrow(rows, this.dimensions);
+    await retry(() => this.chunks.add(data));
   }
 
   /** Record documents in the manifest (after their chunks were written). */
@@ -186,16 +190,17 @@ export class SourceTable {
    */
   async commitDocument(entry: ManifestEntry): Promise<number> {
     const stale = `doc_id = ${sqlString(entry.doc_id)} AND doc_hash != ${sqlString(entry.doc_hash)}`;
-    const n = await this.chunks.countRows(stale);
-    if (n > 0) await this.chunks.delete(stale);
+    const n = (await retry(() => this.chunks.delete(stale))).numDeletedRows;
     await this.upsertManifest([entry]);
     return n;
   }
 
-  /** Chunks present in the table but not in the manifest: left by a crash between the two writes. */
-  async orphanDocIds(known: ReadonlySet<string>): Promise<string[]> {
-    const rows = (await this.chunks.query().select(['doc_id']).toArray()) as { doc_id: string }[];
-    return [...new Set(rows.map((r) => r.doc_id))].filter((d) => !known.has(d));
+  /**
+   * Undo what a crash or two writers at once left: duplicate chunk ids and manifest rows, manifest rows without
+   * chunks, chunks without a manifest row. Run by a writer that holds the source's lease.
+   */
+  repair(): Promise<Omit<RepairReport, 'duplicate_registry_rows'>> {
+    return repairSourceTables(this.chunks, this.manifestTable);
   }
 
   /** Vectors already stored for these chunk ids, so a changed document re-embeds only its new chunks. */

@@ -1,7 +1,11 @@
 import { type Connection, connect, type Table } from '@lancedb/lancedb';
 import { AppError } from '../errors.ts';
 import { arrow } from './arrow.ts';
+import { withConflictRetry } from './conflict-retry.ts';
+import { LanceLeases } from './lance-leases.ts';
+import type { LeaseStore } from './lease.ts';
 import { chunkSchema, manifestSchema, type SourceMeta, sourcesSchema } from './schema.ts';
+import { repairRegistryRows } from './source-repair.ts';
 import { SourceTable, sqlString } from './source-table.ts';
 
 const { Int32, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
@@ -14,6 +18,8 @@ export type StoreOptions = {
   vectorIndexMinRows?: number;
   /** Seconds between checks for writes by other processes (ingest jobs); 0 checks on every read. */
   readConsistencySeconds?: number;
+  /** A writer's lease on a source lapses this long after its holder stops renewing it (default 30 s). */
+  leaseTtlMs?: number;
 };
 
 export type EmbedderRef = { id: string; dimensions: number };
@@ -34,6 +40,7 @@ export function validateSourceName(name: string): void {
 /** The store: one chunk table and one manifest per source, plus a registry of sources. */
 export class Store {
   private readonly opened = new Map<string, Promise<SourceTable>>();
+  private leaseStore?: { db: Promise<Connection>; leases: Promise<LeaseStore> };
 
   private constructor(
     readonly uri: string,
@@ -48,6 +55,25 @@ export class Store {
       readConsistencyInterval: opts.readConsistencySeconds ?? 2,
     });
     return new Store(uri, db, opts);
+  }
+
+  /**
+   * Writer leases, one per source, kept in the store (`_leases`). They read through a connection of their own with
+   * strong consistency, whatever the read-consistency interval of this one.
+   */
+  leases(): Promise<LeaseStore> {
+    if (!this.leaseStore) {
+      const db = connect(this.uri, { apiKey: this.opts.apiKey, region: this.opts.region, readConsistencyInterval: 0 });
+      this.leaseStore = { db, leases: db.then((c) => new LanceLeases(c, { ttlMs: this.opts.leaseTtlMs })) };
+    }
+    return this.leaseStore.leases;
+  }
+
+  /** Remove extra registry rows of a source (two writers registered it at once); returns how many. */
+  async repairRegistry(name: string): Promise<number> {
+    const n = await repairRegistryRows(await this.registry(), name);
+    if (n > 0) this.listed = undefined;
+    return n;
   }
 
   async ping(): Promise<void> {
@@ -158,7 +184,8 @@ export class Store {
     const names = await this.db.tableNames();
     if (names.includes(name)) await this.db.dropTable(name);
     if (names.includes(manifestName(name))) await this.db.dropTable(manifestName(name));
-    await (await this.registry()).delete(`name = ${sqlString(name)}`);
+    const registry = await this.registry();
+    await withConflictRetry(() => registry.delete(`name = ${sqlString(name)}`));
     this.listed = undefined;
     this.opened.delete(name);
   }
@@ -173,7 +200,10 @@ export class Store {
       created_at: s(m.created_at),
       last_ingest: s(m.last_ingest),
     });
-    await (await this.registry()).mergeInsert('name').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(row);
+    const registry = await this.registry();
+    await withConflictRetry(() =>
+      registry.mergeInsert('name').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(row),
+    );
   }
 
   private async handle(meta: SourceMeta): Promise<SourceTable> {
@@ -193,6 +223,7 @@ export class Store {
 
   close(): void {
     this.db.close();
+    this.leaseStore?.db.then((c) => c.close()).catch(() => {});
   }
 }
 
