@@ -8,13 +8,16 @@ export const USAGE = `usage: npm run ingest -- <path|dir|glob ...> --source <nam
   --json                print the summary as one JSON line, last on stdout
   --concurrency N       files loaded and embedding calls made at once (default GROUNDED_INGEST_CONCURRENCY)
   --reembed             re-embed everything (needed after changing the embedder of an existing source)
+  --wait                when another job is writing the source, wait for it (default: exit at once, code 75)
   --id-field F          JSONL field holding the document id (default "_id" or "id")
   --title-field F       JSONL field holding the title (default "title")
   --text-field F        JSONL field holding the text (default "text" or "contents")
   --batch-rows N        chunks per write (default 1024)
   --help, -h            this text
 
-Store: GROUNDED_DB (default data/lancedb). Chunking: GROUNDED_CHUNK_TOKENS, GROUNDED_CHUNK_OVERLAP.`;
+Store: GROUNDED_DB (default data/lancedb). Chunking: GROUNDED_CHUNK_TOKENS, GROUNDED_CHUNK_OVERLAP.
+Exit codes: 0 done, 1 a file or the job failed, 2 bad arguments, 75 another job is writing the source,
+130/143 stopped by SIGINT/SIGTERM (run the same command again to finish).`;
 
 export type CliArgs = {
   inputs: string[];
@@ -22,6 +25,7 @@ export type CliArgs = {
   dryRun: boolean;
   json: boolean;
   reembed: boolean;
+  wait: boolean;
   concurrency?: number;
   batchRows?: number;
   jsonlFields: JsonlFields;
@@ -49,6 +53,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     dryRun: v['dry-run'] === true,
     json: v.json === true,
     reembed: v.reembed === true,
+    wait: v.wait === true,
     concurrency: positiveInt('--concurrency', v.concurrency),
     batchRows: positiveInt('--batch-rows', v['batch-rows']),
     jsonlFields: { id: v['id-field'], title: v['title-field'], text: v['text-field'] },
@@ -66,6 +71,7 @@ const parse = (args: readonly string[]) =>
       'dry-run': { type: 'boolean' },
       json: { type: 'boolean' },
       reembed: { type: 'boolean' },
+      wait: { type: 'boolean' },
       concurrency: { type: 'string' },
       'batch-rows': { type: 'string' },
       'id-field': { type: 'string' },

@@ -7,13 +7,20 @@ import { formatFailures, formatSummary, progressPrinter } from './cli-output.ts'
 import { runIngest } from './pipeline.ts';
 import { type ClosableEmbedder, createWorkerEmbedder } from './worker-embedder.ts';
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+type StopSignal = (typeof STOP_SIGNALS)[number];
+const SIGNAL_EXIT: Record<StopSignal, number> = { SIGINT: 130, SIGTERM: 143 };
+
 type Io = {
   stdout: { write(s: string): unknown; isTTY?: boolean };
   stderr: { write(s: string): unknown; isTTY?: boolean; columns?: number };
   env: Record<string, string | undefined>;
 };
 
-/** The ingest command. Exit codes: 0 done, 1 some file failed or the job failed, 2 bad arguments, 130 interrupted. */
+/**
+ * The ingest command. Exit codes: 0 done, 1 some file failed or the job failed, 2 bad arguments, 75 another job is
+ * writing the source, 130 / 143 stopped by SIGINT / SIGTERM at a batch boundary (the next run resumes).
+ */
 export async function main(argv: readonly string[], io: Io = process): Promise<number> {
   let args: ReturnType<typeof parseCliArgs>;
   try {
@@ -27,12 +34,14 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
     return 0;
   }
   const stop = new AbortController();
-  const onSigint = () => {
-    if (stop.signal.aborted) process.exit(130);
-    io.stderr.write('\ninterrupted: finishing the current write (Ctrl-C again to quit now)\n');
-    stop.abort(new AppError('unavailable', 'interrupted'));
+  let stoppedBy: StopSignal | undefined;
+  const onSignal = (sig: StopSignal) => {
+    if (stoppedBy) process.exit(SIGNAL_EXIT[sig]);
+    stoppedBy = sig;
+    io.stderr.write(`\n${sig}: stopping after the current write (send it again to quit now)\n`);
+    stop.abort(new AppError('unavailable', `stopped by ${sig}`));
   };
-  process.on('SIGINT', onSigint);
+  for (const sig of STOP_SIGNALS) process.on(sig, onSignal);
   const progress = progressPrinter(io.stderr);
   let store: Store | undefined;
   let worker: ClosableEmbedder | undefined;
@@ -45,6 +54,7 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
       apiKey: config.GROUNDED_DB_API_KEY,
       region: config.GROUNDED_DB_REGION,
       vectorIndexMinRows: config.GROUNDED_VECTOR_INDEX_MIN_ROWS,
+      leaseTtlMs: config.GROUNDED_INGEST_LEASE_SECONDS * 1000,
     });
     const summary = await runIngest(
       {
@@ -58,8 +68,16 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
         jsonlFields: args.jsonlFields,
         batchRows: args.batchRows,
         embedBatch: config.GROUNDED_EMBEDDER === 'builtin' ? 256 : config.GROUNDED_EMBED_BATCH,
+        name: `ingest ${argv.join(' ')}`.slice(0, 300),
       },
-      { store, embedder, onProgress: progress.update, signal: stop.signal },
+      {
+        store,
+        embedder,
+        onProgress: progress.update,
+        signal: stop.signal,
+        wait: args.wait,
+        onWait: progress.waiting,
+      },
     );
     progress.done();
     const peak_rss_mb = Math.round(process.resourceUsage().maxRSS / 1024);
@@ -70,14 +88,20 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
     return summary.failed.length > 0 ? 1 : 0;
   } catch (e) {
     progress.done();
-    const interrupted = stop.signal.aborted;
-    const message = interrupted ? 'interrupted; run the same command again to finish the job' : errorMessage(e);
+    const message = stoppedBy
+      ? `stopped by ${stoppedBy}; run the same command again to finish the job`
+      : errorMessage(e);
     io.stderr.write(`error: ${message}\n`);
-    if (args.json)
-      io.stdout.write(`${JSON.stringify({ error: { code: AppError.is(e) ? e.code : 'internal', message } })}\n`);
-    return interrupted ? 130 : AppError.is(e, 'bad_request') ? 2 : 1;
+    if (args.json) {
+      const details = AppError.is(e, 'source_busy') ? e.details : {};
+      io.stdout.write(
+        `${JSON.stringify({ error: { code: AppError.is(e) ? e.code : 'internal', message, ...details } })}\n`,
+      );
+    }
+    if (stoppedBy) return SIGNAL_EXIT[stoppedBy];
+    return AppError.is(e, 'source_busy') ? 75 : AppError.is(e, 'bad_request') ? 2 : 1;
   } finally {
-    process.off('SIGINT', onSigint);
+    for (const sig of STOP_SIGNALS) process.off(sig, onSignal);
     await worker?.close();
     store?.close();
   }

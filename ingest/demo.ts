@@ -39,6 +39,7 @@ export async function ensureDemoSource(
       chunkOverlap: opts.chunkOverlap,
       reembed: meta !== undefined && (meta.embedder_id !== embedder.id || meta.dimensions !== embedder.dimensions),
     },
-    { store, embedder, onProgress: opts.onProgress },
+    // Two servers starting on one fresh store: the second waits for the first one's demo ingest.
+    { store, embedder, onProgress: opts.onProgress, wait: true },
   );
 }

@@ -1,11 +1,13 @@
 import type { Embedder } from '../src/providers/embedder.ts';
-import type { Store } from '../src/store/index.ts';
+import type { LeaseHolder, RepairReport, Store } from '../src/store/index.ts';
 import type { ChunkParams } from './chunk.ts';
 import type { IngestProgress } from './progress.ts';
 import type { JsonlFields } from './types.ts';
 
 export type IngestJob = {
   source: string;
+  /** How the job describes itself to another job that finds the source busy (default "ingest into <source>"). */
+  name?: string;
   /** Files, directories or globs, relative to `baseDir`. */
   inputs: readonly string[];
   /** Paths and document ids are shown relative to this directory (default: the working directory). */
@@ -34,6 +36,10 @@ export type IngestDeps = {
   onProgress?: (p: IngestProgress) => void;
   signal?: AbortSignal;
   now?: () => number;
+  /** When another job is writing the source: wait for it (true) or fail at once with `source_busy` (default). */
+  wait?: boolean;
+  /** Called on every check while waiting for another job. */
+  onWait?: (holder: LeaseHolder, waitedMs: number) => void;
 };
 
 export type FailedFile = { path: string; reason: string };
@@ -47,6 +53,8 @@ export type IngestSummary = {
   chunks_deleted: number;
   embedded: number;
   failed: FailedFile[];
+  /** What this run found broken by an earlier crash or concurrent run, and fixed before writing. */
+  repaired: RepairReport;
   dry_run: boolean;
   elapsed_ms: number;
   /** Time inside each stage; stages overlap when files are processed concurrently. */

@@ -2,7 +2,13 @@ import { resolve } from 'node:path';
 import pLimit from 'p-limit';
 import { AppError, errorMessage } from '../src/errors.ts';
 import type { Embedder } from '../src/providers/embedder.ts';
-import { type SourceTable, type Store, validateSourceName } from '../src/store/index.ts';
+import {
+  emptyRepair,
+  type RepairReport,
+  type SourceTable,
+  type Store,
+  validateSourceName,
+} from '../src/store/index.ts';
 import { FatalIngestError, ingestDocument } from './document-step.ts';
 import { type InputFile, resolveInputs } from './inputs.ts';
 import { type IngestDeps, type IngestJob, type IngestSummary, type Settings, settingsOf } from './job.ts';
@@ -10,6 +16,7 @@ import { createPdfPool, loadFile, type PdfPool } from './loaders/index.ts';
 import { type PriorState, readPriorState } from './prior-state.ts';
 import { ProgressTracker } from './progress.ts';
 import { RunState } from './run-state.ts';
+import { withSourceLease } from './source-lease.ts';
 import { LoadError } from './types.ts';
 import { ChunkWriter } from './writer.ts';
 
@@ -17,14 +24,15 @@ export type { FailedFile, IngestDeps, IngestJob, IngestSummary } from './job.ts'
 export type { IngestProgress } from './progress.ts';
 
 /**
- * load → chunk → embed → write for every file of the job. A file that fails is reported and the job carries on;
- * unchanged documents are skipped without embedding; documents gone from the inputs are deleted (unless their file
- * failed this run); chunks a crashed run left without a manifest entry are removed first.
+ * load → chunk → embed → write for every file of the job, holding the source's writer lease. A file that fails is
+ * reported and the job carries on; unchanged documents are skipped without embedding; documents gone from the inputs
+ * are deleted (unless their file failed this run); what an earlier crash or concurrent run left broken is repaired
+ * first.
  */
 export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<IngestSummary> {
   const now = deps.now ?? (() => performance.now());
   const started = now();
-  const settings = settingsOf(job);
+  validateSourceName(job.source);
   const inputs = await resolveInputs(job.inputs, resolve(job.baseDir ?? process.cwd()));
   if (inputs.missing.length > 0)
     throw new AppError(
@@ -32,7 +40,21 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
       `nothing to ingest at ${inputs.missing.join(', ')} (no such path, or no supported file matches)`,
       { missing: inputs.missing },
     );
+  return withSourceLease(job, deps, (signal) => ingestInputs(job, { ...deps, signal }, inputs, started));
+}
+
+async function ingestInputs(
+  job: IngestJob,
+  deps: IngestDeps,
+  inputs: Awaited<ReturnType<typeof resolveInputs>>,
+  started: number,
+): Promise<IngestSummary> {
+  const now = deps.now ?? (() => performance.now());
+  const settings = settingsOf(job);
+  const repaired = emptyRepair();
+  if (!settings.dryRun) repaired.duplicate_registry_rows = await deps.store.repairRegistry(job.source);
   const table = await openSource(deps.store, deps.embedder, job);
+  if (table && !settings.dryRun) Object.assign(repaired, await table.repair());
   const prior = await readPriorState(table);
   const bytes = inputs.files.reduce((n, f) => n + f.size, 0);
   const state = new RunState(new ProgressTracker(inputs.files.length, bytes, deps.onProgress, now), now);
@@ -47,7 +69,6 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
         })
       : undefined;
   let deleted = 0;
-  if (writer && prior.orphans.length > 0) deleted += await table!.deleteDocuments(prior.orphans);
 
   const pdf = createPdfPool({ size: settings.concurrency, timeoutMs: settings.pdfTimeoutMs });
   try {
@@ -78,7 +99,7 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
   if (writer) {
     deleted += await table!.deleteDocuments(removed.map((e) => e.doc_id));
     await state.time('index', () => table!.refreshIndexes());
-    if (writer.stats.written + deleted > 0) await deps.store.markIngested(job.source);
+    if (writer.stats.written + deleted + repairedRows(repaired) > 0) await deps.store.markIngested(job.source);
   }
   const counts = state.progress.counts;
   counts.chunks_written = writer?.stats.written ?? state.dry.written;
@@ -94,6 +115,7 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
     chunks_deleted: writer ? deleted + writer.stats.deleted : removed.reduce((n, e) => n + e.chunk_ids.length, 0),
     embedded: counts.embedded,
     failed: state.failed,
+    repaired,
     dry_run: settings.dryRun,
     elapsed_ms: Math.round(now() - started),
     timings_ms: {
@@ -105,6 +127,8 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
     },
   };
 }
+
+const repairedRows = (r: RepairReport): number => Object.values(r).reduce((n, v) => n + v, 0);
 
 type FileRun = {
   settings: Settings;

@@ -13,6 +13,7 @@ try {
     const store = await Store.open(config.GROUNDED_DB, {
       apiKey: config.GROUNDED_DB_API_KEY,
       region: config.GROUNDED_DB_REGION,
+      leaseTtlMs: config.GROUNDED_INGEST_LEASE_SECONDS * 1000,
     });
     const summary = await ensureDemoSource(store, await createEmbedder(config), {
       source: config.GROUNDED_DEMO_SOURCE,
