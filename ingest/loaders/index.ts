@@ -76,6 +76,7 @@ function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: '
       : kind === 'html'
         ? extractHtml(src, fallbackTitle)
         : { title: fallbackTitle, text: src, sections: [{ start: 0, end: src.length, heading_path: [], page: null }] };
-  if (!text.trim()) throw new LoadError('no text after extraction');
+  // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
+  if (!text.trim()) return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [] };
   return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text, sections };
 }

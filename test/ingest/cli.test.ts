@@ -50,4 +50,15 @@ describe('ingest CLI', () => {
     assert.equal(again.code, 0);
     assert.match(again.stdout, /ingested 1 document\(s\) from 1 file\(s\) into "bad".*1 unchanged/);
   });
+
+  test('a Markdown file with only a heading is a document with no body, not a failure', async (t) => {
+    const { dir } = await tempDir(t);
+    await writeTree(join(dir, 'in'), { 'todo.md': '# To be written\n', 'ok.md': '# Fine\n\nA good document.' });
+    const r = await runCli([join(dir, 'in'), '--source', 'notes', '--json'], { GROUNDED_DB: join(dir, 'db') });
+    assert.equal(r.code, 0, r.stderr);
+    const s = lastJson(r.stdout);
+    assert.deepEqual([s.documents, s.failed], [2, []]);
+    const again = await runCli([join(dir, 'in'), '--source', 'notes', '--json'], { GROUNDED_DB: join(dir, 'db') });
+    assert.deepEqual([again.code, lastJson(again.stdout).skipped_unchanged], [0, 2]);
+  });
 });
