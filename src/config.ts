@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
 
@@ -69,11 +70,12 @@ export const ConfigSchema = z.object({
   GROUNDED_MAX_RETRIES: int(2, 0),
   GROUNDED_MAX_QUESTION_CHARS: int(4000),
   GROUNDED_MAX_BODY_BYTES: int(256 * 1024),
-  GROUNDED_MAX_CONCURRENT_RUNS: int(4),
-  GROUNDED_MAX_QUEUED_RUNS: int(8, 0),
-  GROUNDED_MAX_CONCURRENT_SEARCHES: int(8),
-  GROUNDED_MAX_QUEUED_SEARCHES: int(16, 0),
-  GROUNDED_MAX_QUEUE_WAIT_MS: int(1000, 0),
+  /** Unset: see admissionLimits (they depend on the CPUs and the reasoner). */
+  GROUNDED_MAX_CONCURRENT_RUNS: z.coerce.number().int().min(1).optional(),
+  GROUNDED_MAX_QUEUED_RUNS: z.coerce.number().int().min(0).optional(),
+  GROUNDED_MAX_CONCURRENT_SEARCHES: z.coerce.number().int().min(1).optional(),
+  GROUNDED_MAX_QUEUED_SEARCHES: z.coerce.number().int().min(0).optional(),
+  GROUNDED_MAX_QUEUE_WAIT_MS: int(2000, 0),
   GROUNDED_RATE_LIMIT_PER_MIN: int(0, 0),
   GROUNDED_SHUTDOWN_GRACE_MS: int(10000, 0),
 
@@ -86,6 +88,29 @@ export const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * Admission limits, the unset ones from the host: with the builtin reasoner a run is CPU work, so one run per CPU
+ * (more only queues inside the process and every run slows down); with an LLM reasoner a run mostly waits on the
+ * model, so 32. A search is CPU work either way. Queues default to one request per slot.
+ */
+export function admissionLimits(c: Config) {
+  const cpus = availableParallelism();
+  const runs = c.GROUNDED_MAX_CONCURRENT_RUNS ?? (c.GROUNDED_REASONER === 'llm' ? 32 : cpus);
+  const searches = c.GROUNDED_MAX_CONCURRENT_SEARCHES ?? cpus;
+  return {
+    runs: {
+      maxConcurrent: runs,
+      maxQueued: c.GROUNDED_MAX_QUEUED_RUNS ?? runs,
+      maxWaitMs: c.GROUNDED_MAX_QUEUE_WAIT_MS,
+    },
+    searches: {
+      maxConcurrent: searches,
+      maxQueued: c.GROUNDED_MAX_QUEUED_SEARCHES ?? searches,
+      maxWaitMs: c.GROUNDED_MAX_QUEUE_WAIT_MS,
+    },
+  };
+}
 
 /** Parse once at start; an invalid value names its variable and what to fix. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -3,7 +3,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { createBuiltinReasoner } from './agent/reasoner/builtin/index.ts';
 import { createLlmReasoner } from './agent/reasoner/llm/index.ts';
 import type { Reasoner } from './agent/reasoner/types.ts';
-import type { Config } from './config.ts';
+import { admissionLimits, type Config } from './config.ts';
 import { createChatModel } from './providers/chat-model.ts';
 import type { Embedder } from './providers/embedder.ts';
 import { createEmbedder } from './providers/index.ts';
@@ -78,16 +78,7 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
     runs:
       o.runs ??
       new RunControl({
-        runs: {
-          maxConcurrent: config.GROUNDED_MAX_CONCURRENT_RUNS,
-          maxQueued: config.GROUNDED_MAX_QUEUED_RUNS,
-          maxWaitMs: config.GROUNDED_MAX_QUEUE_WAIT_MS,
-        },
-        searches: {
-          maxConcurrent: config.GROUNDED_MAX_CONCURRENT_SEARCHES,
-          maxQueued: config.GROUNDED_MAX_QUEUED_SEARCHES,
-          maxWaitMs: config.GROUNDED_MAX_QUEUE_WAIT_MS,
-        },
+        ...admissionLimits(config),
         ratePerMinute: config.GROUNDED_RATE_LIMIT_PER_MIN,
       }),
     logger,

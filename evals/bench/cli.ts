@@ -1,9 +1,10 @@
-// `npm run bench -- <ingest|query|all>`: performance figures with a baseline measured in the same run.
+// `npm run bench -- <ingest|query|load|all>`: performance figures with a baseline measured in the same run.
 process.env.LANCEDB_LOG ??= 'error';
 const which = process.argv[2] ?? 'all';
 const benches: Record<string, () => Promise<void>> = {
   ingest: async () => (await import('./ingest.ts')).benchIngest(),
   query: async () => (await import('./query.ts')).benchQuery(),
+  load: async () => (await import('./load.ts')).benchLoad(),
 };
 if (which !== 'all' && !benches[which]) {
   console.error(`bench: unknown benchmark ${which}; one of ${Object.keys(benches).join(', ')}, all`);

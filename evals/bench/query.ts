@@ -1,49 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runIngest } from '../../ingest/pipeline.ts';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import { Store } from '../../src/store/index.ts';
 import { type LoadResult, load, pct } from './http-load.ts';
+import { startServer } from './server-process.ts';
 
 const SHARED = new URL('../../../shared/datasets/scifact/', import.meta.url).pathname;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer(db: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: {
-      ...process.env,
-      GROUNDED_DB: db,
-      GROUNDED_TRACES: join(db, '..', 'traces'),
-      GROUNDED_DEMO: 'false',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      LANCEDB_LOG: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
 const line = (name: string, r: LoadResult) =>
   console.log(
@@ -83,10 +47,13 @@ export async function benchQuery(): Promise<void> {
     direct.sort((a, b) => a - b);
     store.close();
 
-    const port = await freePort();
-    const server = await startServer(db, port);
+    // Admission sized for 16 clients, so this bench keeps measuring throughput, not refusals (see `bench -- load`).
+    const server = await startServer(db, join(dir, 'traces'), {
+      GROUNDED_MAX_CONCURRENT_RUNS: '16',
+      GROUNDED_MAX_CONCURRENT_SEARCHES: '16',
+    });
     try {
-      const base = `http://127.0.0.1:${port}`;
+      const base = server.url;
       const search = (q: string) => ({ query: q, sources: ['scifact'], top_k: 10 });
       await load(`${base}/v1/search`, queries.slice(0, 20).map(search), 1);
       const seq = await load(`${base}/v1/search`, [...queries, ...queries].map(search), 1);
@@ -133,7 +100,7 @@ export async function benchQuery(): Promise<void> {
         `ratios: /v1/search p50 / in-process BM25 p50 = ${(seq.p50 / pct(direct, 50)).toFixed(2)}; agent p50 / single-shot p50 = ${(agent.p50 / single.p50).toFixed(2)}`,
       );
     } finally {
-      server.kill();
+      await server.stop();
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -17,9 +17,9 @@ export type AdmissionStats = { running: number; queued: number; admitted: number
 type Waiter = { admit: () => void; refuse: (e: unknown) => void };
 
 /**
- * A cap on concurrent work with a short FIFO queue in front of it. Past the queue, or after waiting too long, a
- * request gets a 429 with a Retry-After estimated from how long slots are held, so admitted requests keep their
- * latency under overload instead of everyone slowing down together.
+ * A cap on concurrent work with a short FIFO queue in front of it. Past the queue, when the expected wait (from how
+ * long slots are held) is over the limit, or after waiting that long, a request gets a 429 with a Retry-After, so
+ * admitted requests keep their latency under overload instead of everyone slowing down together.
  */
 export class Admission {
   private running = 0;
@@ -37,14 +37,15 @@ export class Admission {
     return { running: this.running, queued: this.queue.length, admitted: this.admitted, rejected: this.rejected };
   }
 
-  /** Milliseconds until a slot is likely free for a request that would join the queue now. */
-  retryAfterMs(): number {
-    return Math.max(100, Math.round(((this.queue.length + 1) * this.holdMs) / this.o.maxConcurrent));
+  /** How long a request joining the queue now would wait for a slot, from how long slots are held. */
+  private expectedWaitMs(): number {
+    return ((this.queue.length + 1) * this.holdMs) / this.o.maxConcurrent;
   }
 
+  /** A refusal with its Retry-After: the expected wait, at least a second (so refused clients do not hammer). */
   private overloaded(why: string): AppError {
     this.rejected++;
-    const ms = this.retryAfterMs();
+    const ms = Math.max(1000, Math.round(this.expectedWaitMs()));
     return new AppError('overloaded', `${why}; retry after ${Math.ceil(ms / 1000)} s`, { retry_after_ms: ms });
   }
 
@@ -55,6 +56,14 @@ export class Admission {
       return Promise.reject(
         this.overloaded(
           `the server is at capacity: ${this.running} ${this.o.what} running, ${this.queue.length} queued`,
+        ),
+      );
+    // Queue only what is likely to get a slot in time; the rest is refused now rather than after the wait.
+    const expected = this.expectedWaitMs();
+    if (expected > this.o.maxWaitMs)
+      return Promise.reject(
+        this.overloaded(
+          `the server is at capacity: a slot among ${this.o.maxConcurrent} ${this.o.what} would take ~${Math.round(expected)} ms (limit ${this.o.maxWaitMs} ms)`,
         ),
       );
     return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { AppError } from '../errors.ts';
 import { Admission, type AdmissionOptions, type AdmissionStats } from './admission.ts';
 import { RateLimit } from './rate-limit.ts';
@@ -45,6 +46,7 @@ export class RunControl {
       search: new Admission({ ...o.searches, what: 'searches', now: o.now }),
     };
     this.rate = new RateLimit(o.ratePerMinute, o.now);
+    setMaxListeners(0, this.stop.signal); // every run in flight listens to it
   }
 
   /** Aborted (with SHUTDOWN_REASON) when the shutdown grace period runs out; every run listens to it. */
