@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { LinksMode } from '../src/store/index.ts';
 import type { JsonlFields } from './types.ts';
 
 export const USAGE = `usage: npm run ingest -- <path|dir|glob ...> --source <name> [options]
@@ -13,6 +14,8 @@ export const USAGE = `usage: npm run ingest -- <path|dir|glob ...> --source <nam
   --title-field F       JSONL field holding the title (default "title")
   --text-field F        JSONL field holding the text (default "text" or "contents")
   --batch-rows N        chunks per write (default 1024)
+  --links on|off|auto   follow document titles as links (wiki-style multi-hop); auto (default) measures whether
+                        titles are names other documents mention, and keeps the source's earlier choice otherwise
   --help, -h            this text
 
 Store: GROUNDED_DB (default data/lancedb). Chunking: GROUNDED_CHUNK_TOKENS, GROUNDED_CHUNK_OVERLAP.
@@ -29,6 +32,7 @@ export type CliArgs = {
   concurrency?: number;
   batchRows?: number;
   jsonlFields: JsonlFields;
+  links?: LinksMode;
   help: boolean;
 };
 
@@ -57,6 +61,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     concurrency: positiveInt('--concurrency', v.concurrency),
     batchRows: positiveInt('--batch-rows', v['batch-rows']),
     jsonlFields: { id: v['id-field'], title: v['title-field'], text: v['text-field'] },
+    links: linksMode(v.links),
     help,
   };
 }
@@ -74,12 +79,19 @@ const parse = (args: readonly string[]) =>
       wait: { type: 'boolean' },
       concurrency: { type: 'string' },
       'batch-rows': { type: 'string' },
+      links: { type: 'string' },
       'id-field': { type: 'string' },
       'title-field': { type: 'string' },
       'text-field': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
+
+function linksMode(value: string | undefined): LinksMode | undefined {
+  if (value === undefined) return undefined;
+  if (value === 'on' || value === 'off' || value === 'auto') return value;
+  throw new UsageError(`--links must be on, off or auto, got ${JSON.stringify(value)}`);
+}
 
 function positiveInt(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;

@@ -67,6 +67,7 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
         dryRun: args.dryRun,
         jsonlFields: args.jsonlFields,
         batchRows: args.batchRows,
+        links: args.links,
         embedBatch: config.GROUNDED_EMBEDDER === 'builtin' ? 256 : config.GROUNDED_EMBED_BATCH,
         name: `ingest ${argv.join(' ')}`.slice(0, 300),
       },

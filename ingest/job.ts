@@ -1,5 +1,5 @@
 import type { Embedder } from '../src/providers/embedder.ts';
-import type { LeaseHolder, RepairReport, Store } from '../src/store/index.ts';
+import type { LeaseHolder, LinksMode, RepairReport, SourceCapabilities, Store } from '../src/store/index.ts';
 import type { ChunkParams } from './chunk.ts';
 import type { IngestProgress } from './progress.ts';
 import type { JsonlFields } from './types.ts';
@@ -28,6 +28,11 @@ export type IngestJob = {
   batchRows?: number;
   embedBatch?: number;
   pdfTimeoutMs?: number;
+  /**
+   * Link-following for the source: `on`/`off` set it; `auto` measures it; unset keeps the source's earlier choice
+   * (measuring again when the source changed).
+   */
+  links?: LinksMode;
 };
 
 export type IngestDeps = {
@@ -59,6 +64,8 @@ export type IngestSummary = {
   elapsed_ms: number;
   /** Time inside each stage; stages overlap when files are processed concurrently. */
   timings_ms: { load: number; chunk: number; embed: number; write: number; index: number };
+  /** What the run measured about the source (absent in a dry run). */
+  capabilities?: SourceCapabilities;
 };
 
 /** A job with its defaults filled in. */

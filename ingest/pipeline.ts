@@ -4,7 +4,9 @@ import { AppError, errorMessage } from '../src/errors.ts';
 import type { Embedder } from '../src/providers/embedder.ts';
 import {
   emptyRepair,
+  type LinksMode,
   type RepairReport,
+  type SourceCapabilities,
   type SourceTable,
   type Store,
   validateSourceName,
@@ -12,6 +14,7 @@ import {
 import { FatalIngestError, ingestDocument } from './document-step.ts';
 import { type InputFile, resolveInputs } from './inputs.ts';
 import { type IngestDeps, type IngestJob, type IngestSummary, type Settings, settingsOf } from './job.ts';
+import { detectCapabilities } from './link-detection.ts';
 import { createPdfPool, loadFile, type PdfPool } from './loaders/index.ts';
 import { type PriorState, readPriorState } from './prior-state.ts';
 import { ProgressTracker } from './progress.ts';
@@ -96,10 +99,13 @@ async function ingestInputs(
   const removed = [...prior.manifest.values()].filter(
     (e) => inputs.covers(e.origin) && !state.produced.has(e.doc_id) && !state.failedOrigins.has(e.origin),
   );
+  let capabilities: SourceCapabilities | undefined;
   if (writer) {
     deleted += await table!.deleteDocuments(removed.map((e) => e.doc_id));
     await state.time('index', () => table!.refreshIndexes());
-    if (writer.stats.written + deleted + repairedRows(repaired) > 0) await deps.store.markIngested(job.source);
+    const changed = writer.stats.written + deleted + repairedRows(repaired) > 0;
+    if (changed) await deps.store.markIngested(job.source);
+    capabilities = await refreshCapabilities(deps.store, table!, job.links, changed);
   }
   const counts = state.progress.counts;
   counts.chunks_written = writer?.stats.written ?? state.dry.written;
@@ -125,10 +131,29 @@ async function ingestInputs(
       write: Math.round(writer?.stats.writeMs ?? 0),
       index: Math.round(t.index),
     },
+    ...(capabilities ? { capabilities } : {}),
   };
 }
 
 const repairedRows = (r: RepairReport): number => Object.values(r).reduce((n, v) => n + v, 0);
+
+/**
+ * Measure the source again when it changed, when the job sets a links mode, or when nothing was measured yet; an
+ * unset mode keeps the source's earlier `on`/`off`.
+ */
+async function refreshCapabilities(
+  store: Store,
+  table: SourceTable,
+  asked: LinksMode | undefined,
+  changed: boolean,
+): Promise<SourceCapabilities> {
+  const current = (await store.sourceMeta(table.name))?.capabilities ?? {};
+  const mode = asked ?? current.links_mode ?? 'auto';
+  if (!changed && current.links_mode === mode && current.link_stats) return current;
+  const caps = await detectCapabilities(table, mode);
+  await store.setCapabilities(table.name, caps);
+  return caps;
+}
 
 type FileRun = {
   settings: Settings;

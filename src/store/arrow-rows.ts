@@ -1,7 +1,7 @@
-import { cjkOnly } from '../text/index.ts';
+import { cjkOnly, identifierText } from '../text/index.ts';
 import type { ArrowTable, Schema } from './arrow.ts';
 import { arrow } from './arrow.ts';
-import { type ChunkRow, CJK_COLUMN, chunkSchema, FTS_COLUMN } from './schema.ts';
+import { type ChunkRow, CJK_COLUMN, chunkSchema, FTS_COLUMN, IDENT_COLUMN } from './schema.ts';
 
 const { FixedSizeList, Float32, Int32, makeData, makeVector, RecordBatch, Struct, Table, Utf8, vectorFromArray } =
   arrow;
@@ -57,6 +57,7 @@ export function chunksToArrow(rows: readonly ChunkRow[], dims: number): ArrowTab
     text: str((r) => r.text),
     [FTS_COLUMN]: utf8Column(fts),
     [CJK_COLUMN]: utf8Column(fts.map(cjkOnly)),
+    [IDENT_COLUMN]: utf8Column(fts.map(identifierText)),
     content_hash: str((r) => r.content_hash),
     doc_hash: str((r) => r.doc_hash),
     vector: vectors,

@@ -10,7 +10,15 @@ export {
   type LeaseStore,
 } from './lease.ts';
 export { currentProcess, type ProcessIdentity } from './process-identity.ts';
-export type { ChunkRow, ManifestEntry, SourceMeta, StoredChunk } from './schema.ts';
+export type {
+  ChunkRow,
+  LinkStats,
+  LinksMode,
+  ManifestEntry,
+  SourceCapabilities,
+  SourceMeta,
+  StoredChunk,
+} from './schema.ts';
 export { emptyRepair, type RepairReport } from './source-repair.ts';
 export {
   type ScoredChunk,

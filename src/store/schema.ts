@@ -23,9 +23,13 @@ export type ChunkRow = {
 /** A stored chunk without its vector, as search returns it. */
 export type StoredChunk = Omit<ChunkRow, 'vector'>;
 
-/** Full-text columns: `fts_text` (title + headings + text, stemmed English) and `cjk_text` (n-gram, Chinese). */
+/**
+ * Full-text columns: `fts_text` (title + headings + text, stemmed English), `cjk_text` (n-gram, Chinese) and
+ * `ident_text` (the identifiers of the same text — options, snake_case and dotted names, versions — whole).
+ */
 export const FTS_COLUMN = 'fts_text';
 export const CJK_COLUMN = 'cjk_text';
+export const IDENT_COLUMN = 'ident_text';
 
 export const chunkSchema = (dims: number) =>
   new Schema([
@@ -42,6 +46,7 @@ export const chunkSchema = (dims: number) =>
     new Field('text', new Utf8(), false),
     new Field(FTS_COLUMN, new Utf8(), false),
     new Field(CJK_COLUMN, new Utf8(), false),
+    new Field(IDENT_COLUMN, new Utf8(), true),
     new Field('content_hash', new Utf8(), false),
     new Field('doc_hash', new Utf8(), false),
     new Field('vector', new FixedSizeList(dims, new Field('item', new Float32(), true)), false),
@@ -68,13 +73,31 @@ export const manifestSchema = new Schema([
   new Field('ingested_at', new Utf8(), false),
 ]);
 
-/** The registry of sources: which embedder filled each, and when it was last ingested. */
+/** How a source's link-following was chosen, and what ingestion measured to decide it. */
+export type LinksMode = 'auto' | 'on' | 'off';
+export type LinkStats = {
+  /** Documents, and those whose title is shaped like a name (not taken from a file name). */
+  documents: number;
+  name_titles: number;
+  /** Name-shaped titles that another document mentions, among the chunks scanned. */
+  mentioned: number;
+  chunks_scanned: number;
+};
+
+/**
+ * What ingestion learned about a source, read by the agent instead of guessing per question. `links`: whether the
+ * titles behave as entity names other documents mention (a wiki), so the agent may follow them as links.
+ */
+export type SourceCapabilities = { links?: boolean; links_mode?: LinksMode; link_stats?: LinkStats };
+
+/** The registry of sources: which embedder filled each, when it was last ingested, and what it is like. */
 export type SourceMeta = {
   name: string;
   embedder_id: string;
   dimensions: number;
   created_at: string;
   last_ingest: string;
+  capabilities: SourceCapabilities;
 };
 
 export const sourcesSchema = new Schema([
@@ -83,4 +106,5 @@ export const sourcesSchema = new Schema([
   new Field('dimensions', new Int32(), false),
   new Field('created_at', new Utf8(), false),
   new Field('last_ingest', new Utf8(), false),
+  new Field('capabilities', new Utf8(), true),
 ]);

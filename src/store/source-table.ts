@@ -1,9 +1,9 @@
 import { BooleanQuery, Index, MatchQuery, Occur, type Table } from '@lancedb/lancedb';
-import { hasCjk } from '../text/index.ts';
+import { cjkOnly, type FocusTerm, hasCjk, identifiers } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
 import { withConflictRetry as retry } from './conflict-retry.ts';
-import { type ChunkRow, CJK_COLUMN, FTS_COLUMN, type ManifestEntry, type StoredChunk } from './schema.ts';
+import { type ChunkRow, CJK_COLUMN, FTS_COLUMN, IDENT_COLUMN, type ManifestEntry, type StoredChunk } from './schema.ts';
 import { type RepairReport, repairSourceTables } from './source-repair.ts';
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
@@ -42,6 +42,9 @@ const CHUNK_COLUMNS = [
  * to optimize after some 20 writes.
  */
 const COMPACT_AFTER_FRAGMENTS = 16;
+
+/** Weight of an identifier matched whole against the words of the text (BM25 scores of the two columns add up). */
+const IDENT_BOOST = 1;
 
 /**
  * Rows × dimensions up to which an exact (flat) vector scan stays within ~5–8 ms here; past it a source gets a vector
@@ -104,6 +107,12 @@ export class SourceTable {
         },
       ]),
     );
+  }
+
+  /** The titles of the source's documents (one manifest row each). */
+  async documentTitles(): Promise<string[]> {
+    const rows = (await this.manifestTable.query().select(['title']).toArray()) as { title: string }[];
+    return rows.map((r) => String(r.title));
   }
 
   /**
@@ -239,6 +248,17 @@ export class SourceTable {
           lowercase: true,
         }),
       });
+    if (!has(IDENT_COLUMN) && (await this.hasColumn(IDENT_COLUMN)))
+      await this.chunks.createIndex(IDENT_COLUMN, {
+        config: Index.fts({
+          baseTokenizer: 'whitespace',
+          stem: false,
+          removeStopWords: false,
+          asciiFolding: false,
+          lowercase: true,
+          maxTokenLength: 64,
+        }),
+      });
     if (!has('vector') && rows >= this.vectorIndexMinRows)
       await this.chunks.createIndex('vector', { config: Index.hnswSq({ distanceType: 'cosine' }) });
     // Unknown (remote tables): optimize, as LanceDB Cloud expects.
@@ -247,28 +267,70 @@ export class SourceTable {
     if (await manyFragments(this.manifestTable)) await this.manifestTable.optimize();
   }
 
-  /** BM25 over title + headings + text; Chinese queries also go through the n-gram column. */
+  /**
+   * BM25 over title + headings + text; Chinese queries also go through the n-gram column, and the query's
+   * identifiers (`--location`, `max_connections`) through the identifier column, where they match whole.
+   */
   async fullText(query: string, opts: SearchOptions): Promise<ScoredChunk[]> {
-    if (!query.trim()) return [];
-    const q = hasCjk(query)
-      ? new BooleanQuery([
-          [Occur.Should, new MatchQuery(query, FTS_COLUMN)],
-          [Occur.Should, new MatchQuery(query, CJK_COLUMN)],
-        ])
-      : new MatchQuery(query, FTS_COLUMN);
-    return this.runFts(q, opts);
+    return this.weightedFullText([{ term: query, weight: 1 }], opts);
   }
 
-  /** BM25 with per-term weights (query expansion). */
+  /** BM25 with per-term weights (query expansion); the first term is the query itself. */
   async weightedFullText(terms: readonly WeightedTerm[], opts: SearchOptions): Promise<ScoredChunk[]> {
-    const clauses: [Occur, MatchQuery][] = terms
-      .filter((t) => t.term.trim() && t.weight > 0)
-      .map((t) => [
-        Occur.Should,
-        new MatchQuery(t.term, hasCjk(t.term) ? CJK_COLUMN : FTS_COLUMN, { boost: t.weight }),
-      ]);
+    const clauses: [Occur, MatchQuery][] = [];
+    for (const [i, t] of terms.entries()) {
+      if (!t.term.trim() || t.weight <= 0) continue;
+      const boost = t.weight === 1 ? undefined : { boost: t.weight };
+      clauses.push([Occur.Should, new MatchQuery(t.term, FTS_COLUMN, boost)]);
+      if (hasCjk(t.term)) clauses.push([Occur.Should, new MatchQuery(cjkOnly(t.term), CJK_COLUMN, boost)]);
+      const ids = i === 0 ? identifiers(t.term) : [];
+      if (ids.length > 0 && (await this.identifierIndexed()))
+        clauses.push([Occur.Should, new MatchQuery(ids.join(' '), IDENT_COLUMN, { boost: IDENT_BOOST * t.weight })]);
+    }
     if (clauses.length === 0) return [];
-    return this.runFts(new BooleanQuery(clauses), opts);
+    return this.runFts(clauses.length === 1 ? clauses[0]![1] : new BooleanQuery(clauses), opts);
+  }
+
+  /**
+   * Which terms the source holds at all: identifiers in the identifier column, other terms in the full-text one.
+   * `undefined` when the source cannot tell (no identifier index yet: ingested before it existed).
+   */
+  async presence(terms: readonly FocusTerm[]): Promise<Map<string, boolean | undefined>> {
+    const indexed = await this.identifierIndexed();
+    const out = new Map<string, boolean | undefined>();
+    await Promise.all(
+      terms.map(async (f) => {
+        if (f.kind === 'identifier' && !indexed) return out.set(f.term, undefined);
+        const q = new MatchQuery(f.term, f.kind === 'identifier' ? IDENT_COLUMN : FTS_COLUMN);
+        const rows = await this.chunks.query().fullTextSearch(q).select(['id']).limit(1).toArray();
+        out.set(f.term, rows.length > 0);
+      }),
+    );
+    return out;
+  }
+
+  /** Whether the identifier column exists and is indexed (sources ingested before it have neither). */
+  private identifierIndexed(now = Date.now()): Promise<boolean> {
+    if (!this.identIndex || now - this.identIndex.at > 60_000)
+      this.identIndex = {
+        at: now,
+        value: this.chunks
+          .listIndices()
+          .then((ix) => ix.some((i) => i.columns.includes(IDENT_COLUMN)))
+          .catch(() => false),
+      };
+    return this.identIndex.value;
+  }
+  private identIndex?: { at: number; value: Promise<boolean> };
+
+  private async hasColumn(name: string): Promise<boolean> {
+    return (await this.chunks.schema()).fields.some((f) => f.name === name);
+  }
+
+  /** Add columns newer than the table (an older source): empty until its documents are written again. */
+  async upgradeSchema(): Promise<void> {
+    if (!(await this.hasColumn(IDENT_COLUMN)))
+      await this.chunks.addColumns([{ name: IDENT_COLUMN, valueSql: 'CAST(NULL AS STRING)' }]);
   }
 
   private async runFts(q: MatchQuery | BooleanQuery, opts: SearchOptions): Promise<ScoredChunk[]> {
@@ -332,9 +394,16 @@ export class SourceTable {
   }
 
   /** All chunks of a source (for building per-source statistics such as the title index). */
-  async scanChunks(columns: readonly string[] = CHUNK_COLUMNS, where?: string): Promise<Record<string, unknown>[]> {
+  async scanChunks(
+    columns: readonly string[] = CHUNK_COLUMNS,
+    where?: string,
+    limit?: number,
+    offset?: number,
+  ): Promise<Record<string, unknown>[]> {
     let q = this.chunks.query().select([...columns]);
     if (where) q = q.where(where);
+    if (limit !== undefined) q = q.limit(limit);
+    if (offset) q = q.offset(offset);
     return (await q.toArray()) as Record<string, unknown>[];
   }
 }

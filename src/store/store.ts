@@ -4,7 +4,7 @@ import { arrow } from './arrow.ts';
 import { withConflictRetry } from './conflict-retry.ts';
 import { LanceLeases } from './lance-leases.ts';
 import type { LeaseStore } from './lease.ts';
-import { chunkSchema, manifestSchema, type SourceMeta, sourcesSchema } from './schema.ts';
+import { chunkSchema, manifestSchema, type SourceCapabilities, type SourceMeta, sourcesSchema } from './schema.ts';
 import { repairRegistryRows } from './source-repair.ts';
 import { SourceTable, sqlString } from './source-table.ts';
 
@@ -82,8 +82,13 @@ export class Store {
 
   private async registry(): Promise<Table> {
     const names = await this.db.tableNames();
-    if (names.includes(SOURCES_TABLE)) return this.db.openTable(SOURCES_TABLE);
-    return this.db.createEmptyTable(SOURCES_TABLE, sourcesSchema, { existOk: true });
+    if (!names.includes(SOURCES_TABLE))
+      return this.db.createEmptyTable(SOURCES_TABLE, sourcesSchema, { existOk: true });
+    const table = await this.db.openTable(SOURCES_TABLE);
+    // Registries written before sources had capabilities get the column (empty: nothing measured yet).
+    if (!(await table.schema()).fields.some((f) => f.name === 'capabilities'))
+      await table.addColumns([{ name: 'capabilities', valueSql: 'CAST(NULL AS STRING)' }]);
+    return table;
   }
 
   /**
@@ -111,6 +116,7 @@ export class Store {
         dimensions: Number(r.dimensions),
         created_at: String(r.created_at),
         last_ingest: String(r.last_ingest),
+        capabilities: parseCapabilities(r.capabilities),
       }))
       .sort((a, b) => a.name.localeCompare(b.name));
   }
@@ -156,7 +162,9 @@ export class Store {
       if (!opts.reembed) throw embedderMismatch(name, { id: meta.embedder_id, dimensions: meta.dimensions }, embedder);
       await this.dropSource(name);
     } else if (meta) {
-      return this.source(name);
+      const table = await this.source(name);
+      await table.upgradeSchema();
+      return table;
     }
     const fresh: SourceMeta = {
       name,
@@ -164,6 +172,7 @@ export class Store {
       dimensions: embedder.dimensions,
       created_at: now,
       last_ingest: '',
+      capabilities: {},
     };
     const names = await this.db.tableNames();
     if (!names.includes(name))
@@ -176,8 +185,19 @@ export class Store {
   }
 
   async markIngested(name: string, at = new Date().toISOString()): Promise<void> {
-    const meta = await this.sourceMeta(name);
+    const meta = await this.readMeta(name);
     if (meta) await this.putMeta({ ...meta, last_ingest: at });
+  }
+
+  /** Record what ingestion learned about a source. */
+  async setCapabilities(name: string, capabilities: SourceCapabilities): Promise<void> {
+    const meta = await this.readMeta(name);
+    if (meta) await this.putMeta({ ...meta, capabilities });
+  }
+
+  /** The registry row as stored now (not the cached list): for read-modify-write. */
+  private async readMeta(name: string): Promise<SourceMeta | undefined> {
+    return (await this.readRegistry()).find((s) => s.name === name);
   }
 
   async dropSource(name: string): Promise<void> {
@@ -199,6 +219,7 @@ export class Store {
       dimensions: vectorFromArray([m.dimensions], new Int32()),
       created_at: s(m.created_at),
       last_ingest: s(m.last_ingest),
+      capabilities: s(JSON.stringify(m.capabilities)),
     });
     const registry = await this.registry();
     await withConflictRetry(() =>
@@ -224,6 +245,16 @@ export class Store {
   close(): void {
     this.db.close();
     this.leaseStore?.db.then((c) => c.close()).catch(() => {});
+  }
+}
+
+function parseCapabilities(raw: unknown): SourceCapabilities {
+  if (typeof raw !== 'string' || !raw) return {};
+  try {
+    const v = JSON.parse(raw);
+    return v && typeof v === 'object' ? (v as SourceCapabilities) : {};
+  } catch {
+    return {};
   }
 }
 

@@ -1,4 +1,7 @@
 export { CJK_CHAR, cjkOnly, hasCjk } from './cjk.ts';
+export { type FocusTerm, focusTerms, identifiers, identifierText } from './identifiers.ts';
+export { isEnglishWord } from './lexicon.ts';
 export { type Span, splitSentences } from './sentences.ts';
 export { isStopWord, STOP_WORDS } from './stopwords.ts';
+export { isNameLike, nameOf, TitleIndex } from './titles.ts';
 export { contentTokens, countTokens, isCjkToken, stem, terms, tokens } from './tokenize.ts';

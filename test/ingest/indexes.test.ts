@@ -22,7 +22,7 @@ test('after every run the full-text indexes cover every row, and many small writ
     await table.checkoutLatest();
     assert.equal(await table.countRows(), rows);
     const fts = (await table.listIndices()).filter((i) => i.indexType.toLowerCase().includes('fts'));
-    assert.equal(fts.length, 2);
+    assert.equal(fts.length, 3);
     for (const i of fts) assert.equal(i.numUnindexedRows, 0, i.name);
     // One write per document left 30 small fragments; the run compacted them.
     assert.ok((await table.stats()).fragmentStats.numSmallFragments <= 16);

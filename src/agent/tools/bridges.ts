@@ -1,4 +1,4 @@
-import type { TitleIndex } from './title-index.ts';
+import { nameOf, type TitleIndex } from '../../text/index.ts';
 
 /** Capitalised spans (names) in a text that the question does not already mention. */
 export function capitalisedSpans(text: string, question: string): string[] {
@@ -13,9 +13,6 @@ export function capitalisedSpans(text: string, question: string): string[] {
   }
   return [...out].slice(0, 4);
 }
-
-/** A title without its trailing qualifier: "Richard Wright (author)" → "Richard Wright". */
-export const nameOf = (title: string): string => title.replace(/\s*\([^)]*\)\s*$/u, '') || title;
 
 /** Titles of other documents a paragraph mentions (links), leaving out those the question names itself. */
 export function linksOf(p: { title: string; text: string }, question: string, titles: TitleIndex): string[] {

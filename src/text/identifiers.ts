@@ -1,0 +1,55 @@
+import { CJK_CHAR } from './cjk.ts';
+import { isEnglishWord } from './lexicon.ts';
+import { STOP_WORDS } from './stopwords.ts';
+
+/**
+ * Identifiers as manuals write them, which word tokenisation splits into parts: options (`--ignore-case`, `-L`),
+ * snake_case (`max_connections`, `ERR_REQUIRE_ESM`), dotted and namespaced names (`pg_hba.conf`, `fs.readFile`,
+ * `process.exit()`), and version numbers (`7.82.0`, `v18.2`; not decimals or section numbers such as `12.3`).
+ * Lower-cased, call parentheses and trailing punctuation dropped.
+ */
+const IDENT =
+  /(?<![\p{L}\p{N}_-])(?:--?[A-Za-z][\w-]*|\p{L}[\p{L}\p{N}]*(?:[._:][\p{L}\p{N}]+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})/gu;
+/** Dotted abbreviations that are words, not names. */
+const NOT_IDENT = new Set(['e.g', 'i.e', 'a.m', 'p.m', 'u.s', 'et.al', 'vs']);
+
+export function identifiers(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(IDENT)) {
+    const id = m[0].toLowerCase().replace(/[.:_-]+$/, '');
+    if (id.length < 2 || NOT_IDENT.has(id) || id === '-' || id === '--') continue;
+    // "-signed" of "self-signed" never matches (a letter precedes it); a lone dash word like "-1" is a number.
+    if (/^-+\d/.test(id)) continue;
+    out.push(id);
+  }
+  return out;
+}
+
+/** Space-separated identifiers of a text: the identifier full-text column (whitespace-tokenised, not stemmed). */
+export const identifierText = (text: string): string => [...new Set(identifiers(text))].join(' ');
+
+export type FocusTerm = {
+  term: string;
+  /** identifier: matched whole in the identifier column; name: a word that is not ordinary English, or an acronym. */
+  kind: 'identifier' | 'name';
+};
+
+/**
+ * What a question is about, as opposed to the words it asks with: its identifiers, acronyms, and words that are not
+ * ordinary English (tool, product and project names such as "rsync", "jq", "PostgreSQL"). A knowledge base that
+ * never mentions one of them cannot answer the question. Plain English words are never focus terms: paraphrases
+ * ("chase a redirect") must not read as missing topics.
+ */
+export function focusTerms(question: string): FocusTerm[] {
+  const out = new Map<string, FocusTerm>();
+  const ids = identifiers(question);
+  for (const id of ids) out.set(id, { term: id, kind: 'identifier' });
+  const inIdent = new Set(ids.flatMap((id) => id.split(/[^\p{L}\p{N}]+/u)));
+  for (const m of question.matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
+    const raw = m[0];
+    const w = raw.toLowerCase();
+    if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w)) continue;
+    if (!isEnglishWord(w)) out.set(w, { term: w, kind: 'name' });
+  }
+  return [...out.values()];
+}

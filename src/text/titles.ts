@@ -1,0 +1,83 @@
+import { tokens } from './tokenize.ts';
+
+const MAX_TITLE_TOKENS = 6;
+
+/** A title without its trailing qualifier: "Richard Wright (author)" → "Richard Wright". */
+export const nameOf = (title: string): string => title.replace(/\s*\([^)]*\)\s*$/u, '') || title;
+
+/** Whether a title is shaped like a name another document could mention: a few words, not a sentence. */
+export function isNameLike(title: string): boolean {
+  const name = nameOf(title);
+  const n = tokens(name).length;
+  return n > 0 && n <= MAX_TITLE_TOKENS && name.length >= 3;
+}
+
+/**
+ * Titles of a source's documents that look like names (short), indexed by first token, so a paragraph can be
+ * scanned for mentions of other documents — the bridge entities of multi-hop questions. Corpora whose titles
+ * are long (paper titles) yield an empty index, and the agent falls back to capitalised spans.
+ */
+export class TitleIndex {
+  private readonly byFirst = new Map<string, { toks: string[]; titles: string[]; capital: boolean }[]>();
+  readonly size: number;
+
+  constructor(titles: Iterable<string>) {
+    let n = 0;
+    const byName = new Map<string, string[]>();
+    for (const title of new Set(titles)) {
+      // "Richard Wright (author)" is mentioned as "Richard Wright": a trailing qualifier is not part of the name.
+      const name = nameOf(title);
+      byName.set(name, [...(byName.get(name) ?? []), title]);
+    }
+    for (const [name, list] of byName) {
+      if (!isNameLike(name)) continue;
+      const toks = tokens(name);
+      const entries = this.byFirst.get(toks[0]!) ?? [];
+      entries.push({ toks, titles: list, capital: /^\p{Lu}/u.test(name) });
+      this.byFirst.set(toks[0]!, entries);
+      n += list.length;
+    }
+    this.size = n;
+  }
+
+  /**
+   * Titles mentioned in a text, longest match first at each position. A capitalised title must appear
+   * capitalised: "Autophagy" the paper is not mentioned by "autophagy" the process, "Charmed" the series is.
+   */
+  mentions(text: string): string[] {
+    const hit = this.memo.get(text);
+    if (hit) return hit;
+    const found = this.scanText(text);
+    if (this.memo.size >= 5000) this.memo.delete(this.memo.keys().next().value as string);
+    this.memo.set(text, found);
+    return found;
+  }
+  // The best chunks are scanned when grading and again when hopping, and recur across runs.
+  private readonly memo = new Map<string, string[]>();
+
+  /** Titles mentioned in a text, not memoised (for one pass over many texts). */
+  scanText(text: string): string[] {
+    const raw = [...text.normalize('NFKC').matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+    const toks = tokens(text);
+    // tokens() splits CJK runs into characters; only Latin-script positions line up with `raw`, so check case there.
+    const aligned = raw.length === toks.length;
+    const found = new Set<string>();
+    for (let i = 0; i < toks.length; i++) {
+      const cands = this.byFirst.get(toks[i]!);
+      if (!cands) continue;
+      let best: string[] | undefined;
+      let bestLen = 0;
+      for (const c of cands)
+        if (
+          c.toks.length > bestLen &&
+          c.toks.every((t, j) => toks[i + j] === t) &&
+          (!aligned || !c.capital || /^\p{Lu}|^\p{N}/u.test(raw[i]!))
+        ) {
+          best = c.titles;
+          bestLen = c.toks.length;
+        }
+      for (const t of best ?? []) found.add(t);
+    }
+    return [...found];
+  }
+}
