@@ -1,5 +1,4 @@
-import { splitSentences } from '../text/index.ts';
-import { termSet } from './reasoner/builtin/coverage.ts';
+import { splitSentences, termSet } from '../text/index.ts';
 import type { Claim } from './reasoner/types.ts';
 import type { Citation, Evidence } from './types.ts';
 

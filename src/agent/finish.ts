@@ -15,7 +15,7 @@ export type FinishInput = {
   question: string;
   pool: EvidencePool;
   foundBy: Map<string, string>;
-  refusal: RefusalReason | undefined;
+  refusal: { reason: RefusalReason; detail?: string } | undefined;
   stop: StopReason;
   input: AgentInput;
   guard: Guardrails;
@@ -28,6 +28,7 @@ export type FinishInput = {
 
 const REFUSAL_TEXT: Record<RefusalReason, string> = {
   no_evidence: 'I could not find anything in the knowledge base about this question.',
+  missing_focus: 'The knowledge base does not cover what this question is about.',
   insufficient_coverage: 'The knowledge base does not contain enough to answer this question reliably.',
   conflicting_evidence: 'The sources disagree on this question, so I will not pick an answer.',
   budget_exhausted: 'I ran out of my step, token or time budget before finding a reliable answer.',
@@ -72,7 +73,8 @@ export async function* finishAnswer(f: FinishInput): AsyncGenerator<AgentEvent, 
         },
         { tokens: verdicts.tokens },
       );
-      if (kept.length === 0) refusal = 'insufficient_coverage';
+      if (kept.length === 0)
+        refusal = { reason: 'insufficient_coverage', detail: 'no sentence of the evidence held up' };
       else {
         const built = buildCitations(kept, evidence);
         answer = joinClaims(built.claims);
@@ -83,17 +85,19 @@ export async function* finishAnswer(f: FinishInput): AsyncGenerator<AgentEvent, 
     if (!(e instanceof GuardrailStop)) throw e;
     f.tracer.record(f.guard.steps, 'guardrail', { name: e.reason, detail: e.detail });
     stop = e.reason;
-    refusal = 'budget_exhausted';
+    refusal = { reason: 'budget_exhausted' };
   }
   if (refusal) {
-    answer = REFUSAL_TEXT[refusal];
+    const detail = refusal.detail ? ` ${refusal.detail[0]!.toUpperCase()}${refusal.detail.slice(1)}.` : '';
+    answer = `${REFUSAL_TEXT[refusal.reason]}${detail}`;
     citations = [];
     if (stop === 'answered') stop = 'refused';
   }
   const response: QueryResponse = {
     answer,
     status: refusal ? 'refused' : 'answered',
-    ...(refusal ? { refusal_reason: refusal } : {}),
+    ...(refusal ? { refusal_reason: refusal.reason } : {}),
+    ...(refusal?.detail ? { refusal_detail: refusal.detail } : {}),
     citations,
     run_id: f.input.runId,
     question: f.question,
@@ -114,7 +118,8 @@ export async function* finishAnswer(f: FinishInput): AsyncGenerator<AgentEvent, 
   f.tracer.record(f.guard.steps, 'stop', {
     reason: stop,
     status: response.status,
-    refusal_reason: refusal,
+    refusal_reason: refusal?.reason,
+    refusal_detail: refusal?.detail,
     answer,
     citations,
     usage: response.usage,

@@ -1,46 +1,72 @@
-import { type ChunkFilter, type Hit, type RerankStage, type Retriever, rerankHits } from '../retrieval/index.ts';
+import {
+  type ChunkFilter,
+  type Hit,
+  type RerankStage,
+  type RetrievalMode,
+  type Retriever,
+  rerankHits,
+} from '../retrieval/index.ts';
 import type { Store } from '../store/index.ts';
 import type { Tracer } from '../trace/index.ts';
 import { CallTimeout, guardedCall } from './call.ts';
-import { callKey, GuardrailStop, type Guardrails } from './guardrails.ts';
+import { callKey, GuardrailStop, Guardrails } from './guardrails.ts';
 import { createBuiltinReasoner } from './reasoner/builtin/index.ts';
-import type { Reasoner, ReasonerContext } from './reasoner/types.ts';
-import type { EvidencePool } from './state.ts';
+import type { Grade, GradeAction, Reasoner, ReasonerContext } from './reasoner/types.ts';
+import { EvidencePool } from './state.ts';
 import { expansionTerms } from './tools/expansion.ts';
+import { checkFocus } from './tools/focus.ts';
+import { followBridges, linksFrom } from './tools/hop.ts';
 import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
 
 export type AgentDeps = {
   retriever: Retriever;
-  /** Reorders each search's best hits before they enter the pool. */
-  rerank?: RerankStage;
   store: Store;
   reasoner: Reasoner;
+  /** An HTTP reranker over each search's hits (GROUNDED_RERANKER); absent, the retriever's order stands. */
+  rerank?: RerankStage;
   now?: () => number;
 };
 export type Tokens = { input: number; output: number };
+type Decision = Exclude<GradeAction, { type: 'answer' | 'refuse' }>;
 
 const MAX_NAMED = 6;
+const MODES: RetrievalMode[] = ['hybrid', 'vector', 'bm25'];
 const fallback = createBuiltinReasoner();
 
 /**
- * The steps of one run that touch the outside world — a reasoner decision, a search, the first round on a
- * source — each under the guardrails and each traced. The loop in run-agent.ts decides which to take.
+ * The steps of one run — reasoner decisions, searches, rounds and actions — each under the guardrails and each
+ * traced. The flow that chooses between them is in run-agent.ts.
  */
 export class RunSteps {
   readonly timings = { retrieval_ms: 0, reasoning_ms: 0 };
   readonly foundBy = new Map<string, string>();
+  readonly guard: Guardrails;
+  readonly pool: EvidencePool;
   retrievals = 0;
   private readonly now: () => number;
+  private readonly untriedSources: string[];
+  private readonly triedModes = new Set<RetrievalMode>(['hybrid']);
+  private readonly agentic: boolean;
 
   constructor(
     private readonly input: AgentInput,
     private readonly deps: AgentDeps,
     private readonly tracer: Tracer,
-    private readonly guard: Guardrails,
-    private readonly pool: EvidencePool,
   ) {
     this.now = deps.now ?? Date.now;
+    this.guard = new Guardrails(input.limits, this.now, input.signal);
+    this.pool = new EvidencePool(input.sources[0]!, 'hybrid');
+    this.untriedSources = input.sources.slice(1);
+    this.agentic = input.mode === 'agent';
+    tracer.record(0, 'start', {
+      question: input.question,
+      sources: input.sources,
+      mode: input.mode,
+      limits: input.limits,
+      reasoner: deps.reasoner.id,
+      history_turns: input.history?.length ?? 0,
+    });
   }
 
   /** One reasoner decision under the per-call timeout; a failed model call falls back to the builtin decision. */
@@ -78,6 +104,41 @@ export class RunSteps {
     } finally {
       this.timings.reasoning_ms += this.now() - started;
     }
+  }
+
+  /** A follow-up turned into a standalone question with the conversation's earlier turns. */
+  async condense(): Promise<string> {
+    const { input, guard } = this;
+    if (!input.history?.length) return input.question;
+    guard.beforeStep();
+    const { value, tokens } = await this.decide('condense', (r, ctx) =>
+      r.condense(input.history!, input.question, ctx),
+    );
+    this.tracer.record(
+      guard.steps,
+      'condense',
+      { original: input.question, condensed: value, turns: input.history.length },
+      { tokens },
+    );
+    return value;
+  }
+
+  /** The question normalised, and split into sub-questions (agent mode). */
+  async *rewrite(question: string): AsyncGenerator<AgentEvent, { question: string; subqueries: string[] }> {
+    this.guard.beforeStep();
+    const rw = this.agentic
+      ? await this.decide('rewrite', (r, ctx) => r.rewrite(question, ctx))
+      : { value: { question: question.replace(/\s+/g, ' ').trim(), subqueries: [] }, tokens: { input: 0, output: 0 } };
+    const q = rw.value.question || question;
+    const subqueries = rw.value.subqueries.filter((s) => s && s !== q);
+    this.tracer.record(
+      this.guard.steps,
+      'rewrite',
+      { question: q, subqueries, queries: [q, ...subqueries] },
+      { tokens: rw.tokens },
+    );
+    yield { type: 'rewrite', question: q, queries: [q, ...subqueries] };
+    return { question: q, subqueries };
   }
 
   /** Run one search (idempotent: retried on failure), add its hits to the pool and trace them. */
@@ -177,32 +238,144 @@ export class RunSteps {
     return r.hits;
   }
 
+  /** Whether the active source's titles work as links (measured at ingest; see ingest/link-detection.ts). */
+  private async hasLinks(): Promise<boolean> {
+    return (await this.deps.store.sourceMeta(this.pool.source))?.capabilities.links === true;
+  }
+
   /**
-   * First round on the active source: the question; then (agent mode) the question expanded by feedback from the
-   * first results, each sub-question, and the documents the question names by title.
+   * First round on the active source: the question, whose ranking is the base (single-shot's). In agent mode each
+   * sub-question adds evidence by promotion; on a source with links, the multi-hop round also merges the question
+   * expanded by feedback from its first results and the documents the question names by title.
    */
-  async *firstRound(
-    question: string,
-    subqueries: readonly string[],
-    agentic: boolean,
-  ): AsyncGenerator<AgentEvent, void> {
+  async *firstRound(question: string, subqueries: readonly string[]): AsyncGenerator<AgentEvent, void> {
+    const { pool } = this;
     const main = yield* this.retrieve(question, 'question');
-    const lists = [{ hits: main, weight: 1 }];
-    if (agentic && main.length > 0) {
+    pool.ranking = [...main];
+    if (!this.agentic || main.length === 0) return;
+    if (await this.hasLinks()) {
+      const lists = [{ hits: main, weight: 0.9 }];
       const expansion = expansionTerms(question, main);
-      if (expansion.length) {
-        lists[0]!.weight = 0.9;
+      if (expansion.length)
         lists.unshift({ hits: yield* this.retrieve(question, 'feedback', { expansion }), weight: 1 });
-      }
-      for (const sq of subqueries) lists.push({ hits: yield* this.retrieve(sq, 'sub-question'), weight: 0.9 });
-      // Documents the question names by title are evidence in their own right (comparison questions name both).
-      const named = (await titleIndexFor(await this.deps.store.source(this.pool.source))).mentions(question);
+      const named = (await titleIndexFor(await this.deps.store.source(pool.source))).mentions(question);
       if (named.length > 0 && named.length <= MAX_NAMED)
         lists.push({
           hits: yield* this.retrieve(question, 'named in the question', { filter: { titles: named } }),
           weight: 0.9,
         });
+      pool.merge(lists);
     }
-    this.pool.merge(lists);
+    for (const sq of subqueries) this.promote(yield* this.retrieve(sq, 'sub-question'), question, 'sub-question');
+  }
+
+  /** Grade the evidence (with the focus check and the links a hop could follow, in agent mode). */
+  async *grade(question: string, subqueries: string[]): AsyncGenerator<AgentEvent, Grade> {
+    const { guard, pool, agentic } = this;
+    guard.beforeStep();
+    const src = await this.deps.store.source(pool.source);
+    const evidence = pool.evidence(this.foundBy);
+    const canHop = agentic && !pool.hopped && (await this.hasLinks());
+    const [links, focus] = await Promise.all([
+      canHop ? linksFrom(question, pool.ranking, src) : [],
+      agentic ? checkFocus(question, src, evidence) : [],
+    ]);
+    const g = await this.decide('grade', (r, ctx) =>
+      r.grade(
+        {
+          question,
+          subqueries,
+          evidence,
+          tried: pool.tried,
+          source: pool.source,
+          mode: pool.mode,
+          untriedSources: agentic ? this.untriedSources : [],
+          untriedModes: agentic ? MODES.filter((m) => !this.triedModes.has(m)).slice(0, 1) : [],
+          canHop,
+          links,
+          focus,
+        },
+        ctx,
+      ),
+    );
+    const { coverage, action, reason, signals } = g.value;
+    this.tracer.record(
+      guard.steps,
+      'grade',
+      { coverage, subqueries: g.value.subqueries, action, reason, signals, evidence: evidence.map((e) => e.id) },
+      { tokens: g.tokens },
+    );
+    yield { type: 'grade', coverage, action: action.type, reason, subqueries: g.value.subqueries };
+    return g.value;
+  }
+
+  /** Carry out a decision other than answering or refusing. */
+  async *act(a: Decision, question: string, reason: string): AsyncGenerator<AgentEvent, void> {
+    const { pool, guard, tracer } = this;
+    if (a.type === 'search') {
+      const hits = yield* this.retrieve(a.query, 'reasoner query', { mustProgress: true });
+      this.promote(hits, question, 'reasoner query');
+    } else if (a.type === 'hop') {
+      pool.hopped = true;
+      const src = await this.deps.store.source(pool.source);
+      const hop = yield* followBridges(question, pool.ranking, src, (q, purpose, filter) =>
+        this.retrieve(q, purpose, { filter }),
+      );
+      tracer.record(guard.steps, 'hop', {
+        accepted: hop.accepted,
+        reason: hop.why,
+        chunk_ids: hop.ranking.map((h) => h.id).slice(0, 20),
+      });
+      pool.ranking = hop.ranking;
+    } else if (a.type === 'switch_source') {
+      const i = this.untriedSources.indexOf(a.source);
+      if (i < 0) throw new Error(`switch to ${a.source}: not an untried source`); // reasoners check this
+      this.untriedSources.splice(i, 1);
+      tracer.record(guard.steps, 'switch', { kind: 'source', from: pool.source, to: a.source, reason });
+      yield { type: 'switch', kind: 'source', from: pool.source, to: a.source, reason };
+      pool.source = a.source;
+      pool.mode = 'hybrid';
+      pool.hopped = false;
+      yield* this.firstRound(question, []);
+    } else if (a.type === 'switch_mode') {
+      if (this.triedModes.has(a.mode)) throw new Error(`mode ${a.mode} was already tried on ${pool.source}`); // reasoners check this
+      this.triedModes.add(a.mode);
+      tracer.record(guard.steps, 'switch', { kind: 'mode', from: pool.mode, to: a.mode, reason });
+      yield { type: 'switch', kind: 'mode', from: pool.mode, to: a.mode, reason };
+      pool.mode = a.mode;
+      this.promote(yield* this.retrieve(question, 'mode switch', { mustProgress: true }), question, 'mode switch');
+    }
+  }
+
+  /** Later hits join the ranking; those that cover what the top chunks do not move up, with the reason traced. */
+  private promote(hits: readonly Hit[], question: string, by: string): void {
+    const promotions = this.pool.promote(hits, question);
+    if (promotions.length > 0) this.tracer.record(this.guard.steps, 'promote', { by, promotions });
+  }
+
+  async *guardrail(e: GuardrailStop): AsyncGenerator<AgentEvent, void> {
+    this.tracer.record(this.guard.steps, 'guardrail', { name: e.reason, detail: e.detail });
+    yield { type: 'guardrail', name: e.reason, detail: e.detail };
+  }
+
+  recordRanking(): void {
+    const { ranking } = this.pool;
+    this.tracer.record(this.guard.steps, 'rank', {
+      chunk_ids: ranking.map((h) => h.id),
+      doc_ids: ranking.map((h) => h.doc_id),
+    });
+  }
+
+  /** What composing and verifying the answer need from the run. */
+  finishing() {
+    return {
+      pool: this.pool,
+      foundBy: this.foundBy,
+      guard: this.guard,
+      decide: this.decide.bind(this),
+      timings: this.timings,
+      retrievals: this.retrievals,
+      now: this.now,
+    };
   }
 }

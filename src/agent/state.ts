@@ -1,7 +1,17 @@
 import { type Hit, normaliseScores, type RetrievalMode } from '../retrieval/index.ts';
+import { hasTerm, questionTerms, termSet } from '../text/index.ts';
 import type { Evidence, RetrievalCall } from './types.ts';
 
 const EVIDENCE_SIZE = 8;
+/** The chunks a promotion must add to: a later chunk moves up only past these, never above them. */
+const PROMOTE_AFTER = 3;
+/** Share of the question's weighted terms a chunk must add to what the top chunks cover, to move up. */
+const MIN_GAIN = 0.15;
+
+/** A chunk that a later search moved into the top, and the question terms it added. */
+export type Promotion = { chunk_id: string; position: number; adds: string[] };
+
+const textOf = (h: Hit) => termSet(`${h.title}\n${h.text}`);
 
 /** What the run has found so far: every chunk seen, and the current ranking the reasoner grades and answers from. */
 export class EvidencePool {
@@ -42,6 +52,38 @@ export class EvidencePool {
       }
     }
     this.ranking = [...merged.values()].sort((a, b) => b.score - a.score).map((x) => ({ ...x.hit, score: x.score }));
+  }
+
+  /**
+   * Hits of a later search join the ranking without reordering it: each one that covers part of the question the
+   * top chunks do not (at least MIN_GAIN of its weighted terms) moves in right after them, the others go to the end.
+   * The first round's ranking stays the base, so a later round can add evidence but never push a good chunk down
+   * for no reason. Returns the promotions, for the trace.
+   */
+  promote(hits: readonly Hit[], question: string): Promotion[] {
+    const q = questionTerms(question);
+    const total = [...q.values()].reduce((a, b) => a + b, 0) || 1;
+    const covered = new Set(this.ranking.slice(0, PROMOTE_AFTER).flatMap((h) => [...textOf(h)]));
+    const promotions: Promotion[] = [];
+    const tail: Hit[] = [];
+    const has = new Set(this.ranking.map((h) => h.id));
+    for (const h of hits) {
+      const at = this.ranking.findIndex((r) => r.id === h.id);
+      const head = PROMOTE_AFTER + promotions.length;
+      if (at >= 0 && at < head) continue;
+      const have = textOf(h);
+      const adds = [...q].filter(([t]) => !hasTerm(covered, t) && hasTerm(have, t));
+      const gain = adds.reduce((s, [, w]) => s + w, 0) / total;
+      if (gain >= MIN_GAIN) {
+        if (at >= 0) this.ranking.splice(at, 1);
+        this.ranking.splice(head, 0, h);
+        for (const t of have) covered.add(t);
+        promotions.push({ chunk_id: h.id, position: head + 1, adds: adds.map(([t]) => t) });
+      } else if (!has.has(h.id)) tail.push(h);
+      has.add(h.id);
+    }
+    this.ranking.push(...tail);
+    return promotions;
   }
 
   evidence(foundBy: Map<string, string>): Evidence[] {

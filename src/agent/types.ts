@@ -3,6 +3,7 @@ import type { Hit, RetrievalMode } from '../retrieval/index.ts';
 export type AgentMode = 'agent' | 'single-shot';
 export const REFUSAL_REASONS = [
   'no_evidence',
+  'missing_focus',
   'insufficient_coverage',
   'conflicting_evidence',
   'budget_exhausted',
@@ -70,6 +71,8 @@ export type QueryResponse = {
   answer: string;
   status: 'answered' | 'refused';
   refusal_reason?: RefusalReason;
+  /** What was missing, in words ("no passage about rsync"). */
+  refusal_detail?: string;
   citations: Citation[];
   run_id: string;
   usage: Usage;

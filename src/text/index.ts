@@ -1,6 +1,17 @@
 export { CJK_CHAR, cjkOnly, hasCjk } from './cjk.ts';
+export {
+  coverage,
+  hasTerm,
+  keyCoverage,
+  numbersIn,
+  questionTerms,
+  termSet,
+  type WeightedTerms,
+} from './coverage.ts';
+export { editDistance, variantOf } from './edit-distance.ts';
 export { type FocusTerm, focusTerms, identifiers, identifierText } from './identifiers.ts';
 export { isEnglishWord } from './lexicon.ts';
+export { type NameSpan, nameSpans } from './names.ts';
 export { type Span, splitSentences } from './sentences.ts';
 export { isStopWord, STOP_WORDS } from './stopwords.ts';
 export { isNameLike, nameOf, TitleIndex } from './titles.ts';

@@ -3,9 +3,20 @@ import { stem } from './tokenize.ts';
 
 let stems: ReadonlySet<string> | undefined;
 
+/** British spellings the American list spells otherwise: colour, organise, organisation, analyse, centre. */
+const BRITISH: [RegExp, string][] = [
+  [/our(s|ed|ing|ful)?$/, 'or$1'],
+  [/is(e|es|ed|ing|ation|ations)$/, 'iz$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/tre(s)?$/, 'ter$1'],
+  [/ogue(s)?$/, 'og$1'],
+];
+
 /** Whether a (lower-case) word is ordinary English: its light stem is in the bundled SCOWL list. */
 export function isEnglishWord(word: string): boolean {
   stems ??= new Set(ENGLISH_STEMS.split(' '));
+  const set = stems;
   const w = word.toLowerCase();
-  return stems.has(stem(w)) || stems.has(w);
+  const known = (x: string) => set.has(stem(x)) || set.has(x);
+  return known(w) || BRITISH.some(([re, to]) => re.test(w) && known(w.replace(re, to)));
 }

@@ -25,6 +25,7 @@ export const STEP_TYPES = [
   'switch',
   'rank',
   'hop',
+  'promote',
   'answer',
   'verify',
   'guardrail',

@@ -1,4 +1,5 @@
 import type { RetrievalMode } from '../../retrieval/index.ts';
+import type { FocusSignal } from '../tools/focus.ts';
 import type { ChatTurn, Evidence, RefusalReason, RetrievalCall } from '../types.ts';
 
 /** What a reasoner step may report back: tokens spent, and for model-made decisions the raw output. */
@@ -17,7 +18,7 @@ export type GradeAction =
   | { type: 'hop' }
   | { type: 'switch_mode'; mode: RetrievalMode }
   | { type: 'switch_source'; source: string }
-  | { type: 'refuse'; reason: RefusalReason };
+  | { type: 'refuse'; reason: RefusalReason; detail?: string };
 
 export type GradeInput = {
   question: string;
@@ -28,9 +29,12 @@ export type GradeInput = {
   mode: RetrievalMode;
   untriedSources: string[];
   untriedModes: RetrievalMode[];
-  hopped: boolean;
+  /** Whether a hop (following the links of the best chunks) may be chosen: the source has links, none was made. */
+  canHop: boolean;
   /** Titles of other documents that the best chunks mention: links a second hop could follow. */
   links: string[];
+  /** The question's focus terms: does the source mention each at all, and do the best chunks? */
+  focus: FocusSignal[];
 };
 
 export type Grade = {
@@ -38,6 +42,8 @@ export type Grade = {
   subqueries: { query: string; covered: boolean; score: number }[];
   action: GradeAction;
   reason: string;
+  /** The measurements that decided it, recorded in the trace. */
+  signals?: Record<string, unknown>;
 };
 
 export type Claim = { text: string; cites: number[] };

@@ -1,16 +1,11 @@
-import { nameOf, type TitleIndex } from '../../text/index.ts';
+import { nameOf, nameSpans, type TitleIndex } from '../../text/index.ts';
 
-/** Capitalised spans (names) in a text that the question does not already mention. */
+/** Names (capitalised spans) in a text that the question does not already mention; a sentence's first word is not one. */
 export function capitalisedSpans(text: string, question: string): string[] {
   const q = question.toLowerCase();
   const out = new Set<string>();
-  // Not after a sentence end: "Two" or "Though" opening a sentence is not a name.
-  for (const m of text.matchAll(
-    /(?<=[^\s.!?:;"”]\s+)([A-Z][\p{L}\p{N}'-]+(?:\s+(?:of|the|de|and)?\s*[A-Z][\p{L}\p{N}'-]+)*)/gu,
-  )) {
-    const s = m[1]!;
-    if (s.length > 2 && !q.includes(s.toLowerCase())) out.add(s);
-  }
+  for (const s of nameSpans(text))
+    if (!s.sentenceStart && s.text.length > 2 && !q.includes(s.text.toLowerCase())) out.add(s.text);
   return [...out].slice(0, 4);
 }
 

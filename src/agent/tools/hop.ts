@@ -1,6 +1,6 @@
 import type { ChunkFilter, Hit } from '../../retrieval/index.ts';
 import type { SourceTable } from '../../store/index.ts';
-import { coverage, questionTerms, termSet } from '../reasoner/builtin/coverage.ts';
+import { coverage, questionTerms, termSet } from '../../text/index.ts';
 import type { AgentEvent } from '../types.ts';
 import { bridgesOf, linksOf } from './bridges.ts';
 import { type HopList, rankPairs } from './pair-rank.ts';

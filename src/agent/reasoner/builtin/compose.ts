@@ -1,6 +1,5 @@
-import { splitSentences } from '../../../text/index.ts';
+import { coverage, questionTerms, splitSentences, termSet } from '../../../text/index.ts';
 import type { Evidence } from '../../types.ts';
-import { coverage, questionTerms, termSet } from './coverage.ts';
 
 const MAX_SENTENCES = 3;
 const MAX_CHUNKS = 5;

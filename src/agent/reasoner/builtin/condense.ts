@@ -1,3 +1,4 @@
+import { nameSpans } from '../../../text/index.ts';
 import type { ChatTurn } from '../../types.ts';
 
 const PRONOUN = /\b(it|its|it's|they|them|their|he|him|his|she|her|this|that|these|those|there)\b|[它他她其该这那]/iu;
@@ -52,11 +53,9 @@ const LEADING_FUNCTION_WORDS = new RegExp(`^(?:(?:${WORDS})\\s+)+`);
 /** Capitalised spans that are not sentence-initial function words, e.g. "Acme Robotics", "Marie Curie". */
 export function entitiesOf(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(
-    /\b([A-Z][\p{L}\p{N}&.'-]*(?:\s+(?:of|the|de|von|and)?\s*[A-Z][\p{L}\p{N}&.'-]*)*)/gu,
-  )) {
+  for (const m of nameSpans(text)) {
     // A capitalised question word joins the span when a name follows it ("Does ADAR1"): strip it.
-    const span = m[1]!.trim().replace(LEADING_FUNCTION_WORDS, '');
+    const span = m.text.trim().replace(LEADING_FUNCTION_WORDS, '');
     if (span && !FUNCTION_WORD.test(span)) out.push(span);
   }
   const cjk = text.match(/[\u4e00-\u9fff]{2,}/gu);

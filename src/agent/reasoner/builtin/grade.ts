@@ -1,11 +1,14 @@
+import { coverage, keyCoverage, questionTerms, termSet } from '../../../text/index.ts';
 import type { Grade, GradeAction, GradeInput } from '../types.ts';
-import { coverage, keyCoverage, questionTerms, termSet } from './coverage.ts';
 
 const TOP = 5;
 
 /**
- * Grade the evidence by how much of the question (and of each sub-question) the best chunks cover, then pick
- * the next action: answer, follow bridges (multi-hop), search a sub-question, switch source or mode, or refuse.
+ * Grade the evidence, then pick the next action. Answerability comes first from what the question is about: a focus
+ * term (identifier or name) that the source never mentions means the source cannot answer it; one the source has but
+ * the best chunks lack is searched for once. Then coverage of the question's terms (and of each sub-question) by
+ * the best chunks decides between answering, searching a sub-question, following links (sources with links only),
+ * switching source or mode, and refusing.
  */
 export function gradeEvidence(input: GradeInput): Grade {
   const top = input.evidence.slice(0, TOP);
@@ -20,25 +23,66 @@ export function gradeEvidence(input: GradeInput): Grade {
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));
     return { query, covered: score >= 0.5, score: round(score) };
   });
-  const decide = (action: GradeAction, reason: string): Grade => ({ coverage: round(all), subqueries, action, reason });
+  const absent = input.focus.filter((f) => f.in_source === false).map((f) => f.term);
+  const unseen = input.focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
+  const signals = {
+    best_chunk_coverage: round(best),
+    top_coverage: round(all),
+    key_term_coverage: round(keys),
+    focus: input.focus.map((f) => ({
+      term: f.term,
+      in_source: f.in_source ?? null,
+      in_evidence: f.in_evidence,
+      ...(f.variant ? { variant: f.variant } : {}),
+    })),
+  };
+  const decide = (action: GradeAction, reason: string): Grade => ({
+    coverage: round(all),
+    subqueries,
+    action,
+    reason,
+    signals,
+  });
   const why = `best chunk covers ${pct(best)} of the question, top ${top.length} cover ${pct(all)}, key terms ${pct(keys)}`;
+  const elsewhere = (reason: string): Grade | undefined => {
+    const next = input.untriedSources[0];
+    if (next) return decide({ type: 'switch_source', source: next }, `${reason} in ${input.source}`);
+    return undefined;
+  };
 
+  if (absent.length > 0) {
+    const detail = `no passage about ${absent.join(', ')}`;
+    return (
+      elsewhere(`the source never mentions ${absent.join(', ')}`) ??
+      decide({ type: 'refuse', reason: 'missing_focus', detail }, `the source never mentions ${absent.join(', ')}`)
+    );
+  }
   const weak = top.length === 0 || all < 0.5 || keys < 0.5;
   if (weak) {
-    const next = input.untriedSources[0];
-    if (next) return decide({ type: 'switch_source', source: next }, `weak evidence in ${input.source} (${why})`);
+    const switched = elsewhere(`weak evidence (${why})`);
+    if (switched) return switched;
     const mode = input.untriedModes[0];
     if (mode && top.length > 0)
       return decide({ type: 'switch_mode', mode }, `weak evidence with ${input.mode} (${why})`);
     const reason = top.length === 0 || all < 0.25 ? 'no_evidence' : 'insufficient_coverage';
     return decide({ type: 'refuse', reason }, `no source supports the question (${why})`);
   }
+  if (unseen.length > 0) {
+    const query = `${unseen.join(' ')} ${input.question}`;
+    if (!input.tried.some((t) => t.query === query))
+      return decide({ type: 'search', query }, `the best chunks do not mention ${unseen.join(', ')}`);
+    const detail = `no passage about ${unseen.join(', ')} that answers the question`;
+    return (
+      elsewhere(`no passage about ${unseen.join(', ')}`) ??
+      decide({ type: 'refuse', reason: 'missing_focus', detail }, `the best chunks do not mention ${unseen.join(', ')}`)
+    );
+  }
   const uncovered = subqueries.find((s) => !s.covered && !input.tried.some((t) => t.query === s.query));
   if (uncovered)
     return decide({ type: 'search', query: uncovered.query }, `sub-question not covered: ${uncovered.query}`);
   // One chunk rarely holds a two-hop answer: when no single chunk covers the question, or the best chunks link
-  // to other documents, follow the bridges once (the hop keeps its pairs only if they cover more, or are linked).
-  if (!input.hopped && top.length > 1 && (best < 0.8 || input.links.length > 0))
+  // to other documents, follow the links once (the hop keeps its pairs only if they cover more, or are linked).
+  if (input.canHop && top.length > 1 && (best < 0.8 || input.links.length > 0))
     return decide(
       { type: 'hop' },
       input.links.length

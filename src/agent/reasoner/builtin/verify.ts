@@ -1,6 +1,6 @@
+import { numbersIn, termSet } from '../../../text/index.ts';
 import type { Evidence } from '../../types.ts';
 import type { Claim, Verdict } from '../types.ts';
-import { numbersIn, termSet } from './coverage.ts';
 
 const SUPPORT = 0.8;
 

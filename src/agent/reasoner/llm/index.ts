@@ -55,6 +55,8 @@ export function createLlmReasoner(model: LanguageModel): Reasoner {
         throw new Error(
           `model chose to switch to source ${JSON.stringify(action.source)}, which is not an untried source`,
         );
+      if (action.type === 'hop' && !input.canHop)
+        throw new Error('model chose to hop, which this source does not offer');
       if (action.type === 'switch_mode' && !input.untriedModes.includes(action.mode))
         throw new Error(`model chose retrieval mode ${action.mode}, which is not an untried mode`);
       return { coverage, subqueries, action, reason: r.reason };

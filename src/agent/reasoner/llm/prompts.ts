@@ -24,11 +24,13 @@ export const rewritePrompt = (question: string) =>
 export const gradePrompt = (g: GradeInput) =>
   `Question: ${g.question}\nSub-questions: ${JSON.stringify(g.subqueries)}\nSearched so far: ${JSON.stringify(g.tried)}\n` +
   `Active source: ${g.source}, mode: ${g.mode}. Untried sources: ${JSON.stringify(g.untriedSources)}. Untried modes: ${JSON.stringify(g.untriedModes)}. ` +
-  `Linked documents not yet read: ${JSON.stringify(g.links)}. Second hop done: ${g.hopped}.\n\nEvidence:\n${block(g.evidence)}\n\n` +
+  `Linked documents not yet read: ${JSON.stringify(g.links)}. Hop available: ${g.canHop}.\n` +
+  `Focus terms (in the source at all / in the best chunks): ${JSON.stringify(g.focus.map((f) => [f.term, f.in_source ?? 'unknown', f.in_evidence]))}.\n\nEvidence:\n${block(g.evidence)}\n\n` +
   'Grade whether the evidence answers each sub-question (or the question), then choose the next action: "answer" if it does; ' +
   '"search" with a new "query" (e.g. a bridge entity) if something specific is missing; "hop" to follow linked documents; ' +
   '"switch_source" with "source" or "switch_mode" with "mode" if this source looks wrong; "refuse" with "refusal_reason" ' +
-  '(no_evidence, insufficient_coverage, conflicting_evidence) if nothing left can help. ' +
+  '(no_evidence, missing_focus when the source never mentions what the question is about, insufficient_coverage, ' +
+  'conflicting_evidence) if nothing left can help. ' +
   'JSON: {"subquestions": [{"query": string, "covered": boolean}], "action": string, "query"?: string, "source"?: string, "mode"?: string, "refusal_reason"?: string, "reason": string}';
 
 export const composePrompt = (question: string, evidence: readonly Evidence[]) =>

@@ -1,4 +1,5 @@
-import { contentTokens, stem, terms } from '../../../text/index.ts';
+import { nameSpans } from './names.ts';
+import { terms } from './tokenize.ts';
 
 export type WeightedTerms = Map<string, number>;
 
@@ -9,7 +10,8 @@ export type WeightedTerms = Map<string, number>;
 export function questionTerms(question: string): WeightedTerms {
   const out: WeightedTerms = new Map();
   const capitalised = new Set(
-    [...question.matchAll(/(?<=\S\s+)[A-Z][\p{L}\p{N}-]*/gu)].map((m) => stem(m[0].toLowerCase())),
+    // Every capitalised word but the question's first.
+    nameSpans(question).flatMap((s) => terms(s.start === 0 ? s.text.replace(/^\S+/, '') : s.text)),
   );
   for (const t of terms(question)) {
     const key = /\d/.test(t) || capitalised.has(t) || t.length >= 9;
@@ -73,4 +75,3 @@ export function keyCoverage(q: WeightedTerms, have: ReadonlySet<string>): number
 }
 
 export const numbersIn = (text: string): string[] => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
-export const wordsOf = (text: string): string[] => contentTokens(text);

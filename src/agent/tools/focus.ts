@@ -1,0 +1,45 @@
+import type { SourceTable } from '../../store/index.ts';
+import { type FocusTerm, focusTerms, hasTerm, identifiers, termSet, tokens, variantOf } from '../../text/index.ts';
+import type { Evidence } from '../types.ts';
+
+/** How many of the best chunks must hold a focus term for the evidence to be about it. */
+const EVIDENCE_TOP = 5;
+
+/** How many chunks are read for spelling variants of a term the source does not have. */
+const VARIANT_TOP = 10;
+
+/**
+ * A focus term of the question: does the source mention it at all, and do the best chunks? `variant`: the source
+ * lacks the term as written but the best chunks hold a spelling variant of it, which counts as the term.
+ */
+export type FocusSignal = FocusTerm & { in_source?: boolean; in_evidence: boolean; variant?: string };
+
+const holds = (f: FocusTerm, e: Evidence): boolean =>
+  f.kind === 'identifier'
+    ? identifiers(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`).includes(f.term)
+    : hasTerm(termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`), [...termSet(f.term)][0] ?? f.term);
+
+/**
+ * What the question is about (its identifiers and non-English names: `--env-file`, `rsync`, `TDE`), checked against
+ * the whole source (one full-text lookup per term) and against the best chunks. A term the source never mentions
+ * means the question cannot be answered from it.
+ */
+export async function checkFocus(
+  question: string,
+  src: SourceTable,
+  evidence: readonly Evidence[],
+): Promise<FocusSignal[]> {
+  const focus = focusTerms(question);
+  if (focus.length === 0) return [];
+  const present = await src.presence(focus);
+  const top = evidence.slice(0, EVIDENCE_TOP);
+  let words: Set<string> | undefined;
+  return focus.map((f): FocusSignal => {
+    const in_source = present.get(f.term);
+    if (in_source !== false || f.kind === 'identifier')
+      return { ...f, in_source, in_evidence: top.some((e) => holds(f, e)) };
+    words ??= new Set(evidence.slice(0, VARIANT_TOP).flatMap((e) => tokens(`${e.title}\n${e.text}`)));
+    const variant = variantOf(f.term, words);
+    return variant ? { ...f, in_source: true, in_evidence: true, variant } : { ...f, in_source, in_evidence: false };
+  });
+}

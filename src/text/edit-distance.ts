@@ -1,0 +1,32 @@
+/** Levenshtein distance of two strings, or `max + 1` as soon as it must exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      cur.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * A spelling variant of a word among others: one edit away for words of 7+ letters, two for 10+ ("Brittish" /
+ * "British", "chenodeosycholic" / "chenodeoxycholic"), or an abbreviation of 5+ letters that starts a longer word
+ * ("leuko" / "leukocyte"). Shorter words must match exactly: "rsync" is not "async".
+ */
+export function variantOf(word: string, candidates: Iterable<string>): string | undefined {
+  const max = word.length >= 10 ? 2 : word.length >= 7 ? 1 : 0;
+  for (const c of candidates) {
+    if (c === word) return c;
+    if (max > 0 && editDistance(word, c, max) <= max) return c;
+    if (word.length >= 5 && c.length > word.length + 2 && c.startsWith(word)) return c;
+  }
+  return undefined;
+}
