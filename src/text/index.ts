@@ -1,3 +1,4 @@
+export { type AnswerType, answerTypeOf, holdsAnswerType } from './answer-type.ts';
 export { CJK_CHAR, cjkOnly, hasCjk } from './cjk.ts';
 export {
   coverage,

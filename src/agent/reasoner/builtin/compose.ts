@@ -1,40 +1,94 @@
-import { coverage, questionTerms, splitSentences, termSet } from '../../../text/index.ts';
+import {
+  type AnswerType,
+  answerTypeOf,
+  coverage,
+  focusTerms,
+  holdsAnswerType,
+  questionTerms,
+  splitSentences,
+  termSet,
+  type WeightedTerms,
+} from '../../../text/index.ts';
 import type { Evidence } from '../../types.ts';
 
 const MAX_SENTENCES = 3;
 const MAX_CHUNKS = 5;
+/** A further sentence must score this share of the lead's. */
+const KEEP = 0.6;
 
-type Candidate = { n: number; rank: number; text: string; score: number; pos: number };
+type Candidate = { n: number; rank: number; text: string; score: number; pos: number; terms: ReadonlySet<string> };
+type Question = { terms: WeightedTerms; asked: ReadonlySet<string>; type: AnswerType; focus: string[]; raw: string };
+
+/** Navigation and page furniture that loaders could not tell from text. */
+const FURNITURE = /^(?:next|previous|prev|up|home|contents|table of contents|skip to|back to top|edit on|page \d+)\b/i;
+const ENDS_LIKE_A_SENTENCE = /[.!。！;；:)\]"”'’]$/u;
 
 /**
- * Extractive answer: the sentences of the best chunks that cover the most of the question, deduplicated,
- * each followed by the [n] of its chunk, ordered by chunk rank then position.
+ * Lines that are not statements: questions (a FAQ's question line), headings and term lines (no closing
+ * punctuation, a few words), navigation. They never lead an answer; a term line still tells what the sentences
+ * under it are about.
+ */
+const isQuestion = (s: string) => /[?？]$/.test(s);
+const isLabel = (s: string) => !ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12;
+
+/**
+ * Extractive answer that leads with the sentence that answers: among the sentences of the best chunks, the one that
+ * covers the question's terms, sits in a chunk about the question, holds its focus (the identifiers and names it
+ * asks about, also through the term line above it) and an answer of the asked type (a number for "how many", a
+ * version for "which version", an option for "which flag"…) and says something the question does not. Further
+ * sentences follow only when they score close to it and add to it; each carries the [n] of its chunk.
  */
 export function composeExtractive(question: string, evidence: readonly Evidence[]): string {
-  const q = questionTerms(question);
+  const q: Question = {
+    terms: questionTerms(question),
+    asked: termSet(question),
+    type: answerTypeOf(question),
+    focus: focusTerms(question).map((f) => f.term),
+    raw: question,
+  };
   const cands: Candidate[] = [];
   evidence.slice(0, MAX_CHUNKS).forEach((e, rank) => {
+    const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
+    let label = e.heading_path.at(-1) ?? '';
     for (const s of splitSentences(e.text)) {
-      const text = e.text.slice(s.start, s.end);
-      if (text.length < 12) continue;
-      const score = coverage(q, termSet(text)) * (1 - rank * 0.08);
-      cands.push({ n: e.n, rank, text, score, pos: s.start });
+      const text = e.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
+      if (isLabel(text) || FURNITURE.test(text)) {
+        label = text;
+        continue;
+      }
+      if (text.length < 12 || isQuestion(text)) continue;
+      const score = scoreSentence(q, text, label, chunkCov) * (1 - rank * 0.06);
+      cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text) });
     }
   });
   cands.sort((a, b) => b.score - a.score);
-  const best = cands[0]?.score ?? 0;
-  if (best <= 0) return '';
-  const chosen: Candidate[] = [];
-  const take = (c: Candidate) => {
-    if (chosen.length >= MAX_SENTENCES || c.score < best * 0.5 || chosen.includes(c)) return;
-    const words = termSet(c.text);
-    if (!chosen.some((k) => overlap(termSet(k.text), words) > 0.7)) chosen.push(c);
+  const lead = cands[0];
+  if (!lead || lead.score <= 0) return '';
+  const chosen: Candidate[] = [lead];
+  const take = (c: Candidate | undefined) => {
+    if (!c || chosen.length >= MAX_SENTENCES || chosen.includes(c) || c.score < lead.score * KEEP) return;
+    if (!chosen.some((k) => overlap(k.terms, c.terms) > 0.7)) chosen.push(c);
   };
-  // The best sentence of each chunk first: a two-hop answer needs one sentence from each document.
-  for (const n of new Set(cands.map((c) => c.n))) take(cands.find((c) => c.n === n)!);
+  // The best sentence of each other chunk first: a two-hop answer needs one sentence from each document.
+  for (const n of new Set(cands.map((c) => c.n))) if (n !== lead.n) take(cands.find((c) => c.n === n));
   for (const c of cands) take(c);
-  chosen.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
-  return chosen.map((c) => `${c.text.replace(/\s+/g, ' ').trim()} [${c.n}]`).join(' ');
+  // The lead first; the rest in reading order of their chunks.
+  const [first, ...rest] = chosen;
+  rest.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
+  return [first!, ...rest].map((c) => `${c.text} [${c.n}]`).join(' ');
+}
+
+function scoreSentence(q: Question, text: string, label: string, chunkCov: number): number {
+  const terms = termSet(text);
+  const cov = coverage(q.terms, terms);
+  const lower = `${label}\n${text}`.toLowerCase();
+  const focus = q.focus.length ? q.focus.filter((f) => lower.includes(f)).length / q.focus.length : 0;
+  const typed = q.type !== 'none' && holdsAnswerType(text, q.type, q.raw) ? 1 : 0;
+  // A sentence that only restates the question answers nothing.
+  let fresh = 0;
+  for (const t of terms) if (!q.asked.has(t)) fresh++;
+  const restates = fresh < 2 ? 0.6 : 1;
+  return (0.5 * cov + 0.25 * chunkCov + 0.15 * focus + 0.2 * typed) * restates;
 }
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

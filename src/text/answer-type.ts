@@ -1,0 +1,63 @@
+import { identifiers } from './identifiers.ts';
+import { nameSpans } from './names.ts';
+
+/** What kind of thing a question asks for, read off its wording (English and Chinese). */
+export type AnswerType = 'number' | 'date' | 'version' | 'name' | 'place' | 'option' | 'default' | 'none';
+
+const RULES: [RegExp, AnswerType][] = [
+  [/\b(?:which|what|in which)\s+(?:\w+\s+)?(?:version|release)s?\b|\bsince when\b|版本/i, 'version'],
+  [
+    /\b(?:which|what)\s+(?:\w+\s+)?(?:option|flag|switch|parameter|argument|setting|command|function|method)s?\b/i,
+    'option',
+  ],
+  [/\bdefault\b|默认/i, 'default'],
+  [
+    /\bhow (?:many|much|long|often|old|far|big|large|tall)\b|\bwhat (?:percentage|proportion|number|amount)\b|多少|几[个年次岁]/i,
+    'number',
+  ],
+  [/\bwhen\b|\b(?:what|which) (?:year|date|day|month|century|decade)\b|什么时候|何时|哪一?年/i, 'date'],
+  [/\bwho(?:m|se)?\b|谁/i, 'name'],
+  [/\bwhere\b|哪里|哪儿|在哪/i, 'place'],
+];
+
+export function answerTypeOf(question: string): AnswerType {
+  for (const [re, type] of RULES) if (re.test(question)) return type;
+  return 'none';
+}
+
+const YEAR =
+  /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d+\s*年/u;
+const NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu;
+const VERSION = /\b(?:v?\d+\.\d+(?:\.\d+)*|version \d+)\b/i;
+
+/**
+ * Whether a sentence holds an answer of the asked type that the question itself does not: a number, a year or
+ * month, a version, an option or identifier, a name or place (a capitalised span the question lacks), the word
+ * "default".
+ */
+export function holdsAnswerType(sentence: string, type: AnswerType, question: string): boolean {
+  const q = question.toLowerCase();
+  // A value the question already states ("the 2000 election") is not an answer to it.
+  const unasked = (re: RegExp) =>
+    [...sentence.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`))].some(
+      (m) => !q.includes(m[0].toLowerCase()),
+    );
+  switch (type) {
+    case 'number':
+      return unasked(NUMBER);
+    case 'date':
+      return unasked(YEAR);
+    case 'version':
+      return unasked(VERSION);
+    case 'option':
+      return identifiers(sentence).some((id) => !q.includes(id));
+    case 'default':
+      return /\bdefault|默认/i.test(sentence);
+    case 'name':
+    case 'place':
+      return nameSpans(sentence).some((s) => !s.sentenceStart && !q.includes(s.text.toLowerCase()));
+    default:
+      return false;
+  }
+}
