@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { type Claim, splitClaims } from '../claims.ts';
+import { type AnswerClaim as Claim, splitClaims } from '../../src/text/index.ts';
 import type { JudgedClaim } from '../metrics/factuality.ts';
 import type { Judge } from './types.ts';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { splitClaims } from '../../evals/claims.ts';
 import { createBuiltinJudge } from '../../evals/judges/builtin/index.ts';
 import { checkAnswer } from '../../evals/judges/check-answer.ts';
 import { citationPrecision, citationRecall, faithfulness } from '../../evals/metrics/factuality.ts';
+import { splitClaims } from '../../src/text/index.ts';
 
 describe('claims', () => {
   test('one claim per sentence, markers stripped but kept per claim', () => {

@@ -1,4 +1,4 @@
-import { splitSentences } from '../src/text/index.ts';
+import { splitSentences } from './sentences.ts';
 
 /** One checkable statement of an answer: its text without citation markers, and the markers it carried. */
 export type Claim = { text: string; citations: number[]; start: number; end: number };
