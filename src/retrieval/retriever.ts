@@ -1,5 +1,6 @@
 import type { Embedder } from '../providers/embedder.ts';
 import type { ScoredChunk, SearchOptions, SourceTable, Store } from '../store/index.ts';
+import { rerankBuiltin } from './builtin-rerank.ts';
 import { collapseNearDuplicates } from './dedupe.ts';
 import { filterToWhere } from './filters.ts';
 import { type Fused, fuseMinMax, type Scored } from './fuse.ts';
@@ -49,7 +50,10 @@ export class Retriever {
       signal?.throwIfAborted();
       const hits = lists.flat().map((h) => ({ ...h, [mode]: h.score }));
       return collapseNearDuplicates(
-        hits.sort((a, b) => b.score - a.score),
+        this.rerank(
+          req,
+          hits.sort((a, b) => b.score - a.score),
+        ),
         req.topK,
       );
     }
@@ -60,7 +64,13 @@ export class Retriever {
       lists.flatMap((l) => l.vector),
     );
     const hits = await this.materialise(fused, lists, tables, req);
-    return collapseNearDuplicates(hits, req.topK);
+    return collapseNearDuplicates(this.rerank(req, hits), req.topK);
+  }
+
+  /** The builtin reranker over the head of the list (the candidates a list contributes). */
+  private rerank(req: SearchRequest, hits: Hit[]): Hit[] {
+    const n = candidates(req.topK);
+    return [...rerankBuiltin(req.query, hits.slice(0, n)), ...hits.slice(n)];
   }
 
   /**

@@ -29,7 +29,8 @@ const YEAR =
   /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d+\s*年/u;
 const NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu;
-const VERSION = /\b(?:v?\d+\.\d+(?:\.\d+)*|version \d+)\b/i;
+// Not a table, figure or section number ("Table 9.92").
+const VERSION = /(?<!(?:table|figure|fig\.|section|chapter|example|step) )\b(?:v?\d+\.\d+(?:\.\d+)*|version \d+)\b/i;
 
 /**
  * Whether a sentence holds an answer of the asked type that the question itself does not: a number, a year or

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { askOnce } from '../../src/service/ask.ts';
+import { splitSentences } from '../../src/text/index.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+// A small folder of manuals written for this test: a man page with options under term lines, an HTML page, and a
+// FAQ whose question lines must never be given as answers.
+const MAN = `FETCHER(1)                 User Commands                FETCHER(1)
+
+NAME
+       fetcher - transfer a URL
+
+DESCRIPTION
+       fetcher is a tool to transfer data from or to a server. It supports many protocols.
+
+OPTIONS
+       -L, --location
+              If the server reports that the requested page has moved to a different location, this option makes
+              fetcher redo the request on the new place. Redirects are followed up to 50 times.
+
+       -k, --insecure
+              By default every secure connection is verified. This option makes fetcher skip the verification step
+              and proceed without checking the certificate.
+
+       -m, --max-time <seconds>
+              Maximum time in seconds that you allow the whole operation to take. This is useful for preventing
+              batch jobs from hanging for hours due to slow networks.
+
+EXIT CODES
+       6      Could not resolve host. The given remote host was not resolved.
+       28     Operation timeout. The specified time-out period was reached according to the conditions.
+`;
+
+const FAQ = `Frequently asked questions
+
+How do I resume an interrupted download?
+
+Use the --continue-at option with a dash, and fetcher works out where to resume the transfer by itself.
+
+Why is my download slow?
+
+Slow downloads usually come from the network. Limit the time a transfer may take with --max-time.
+`;
+
+const HTML = `<html><head><title>Configuration file</title></head><body>
+<nav><a href="index.html">Home</a> <a href="faq.html">FAQ</a></nav>
+<h1>Configuration file</h1>
+<p>fetcher reads its defaults from the file .fetcherrc in the home directory. Each line holds one option.</p>
+<h2>Disabling the configuration file</h2>
+<p>Pass -q as the first argument to make fetcher ignore the configuration file for a single run.</p>
+</body></html>`;
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer({
+    sources: { manuals: { 'fetcher.1.txt': MAN, 'faq.txt': FAQ, 'config.html': HTML } },
+  });
+});
+after(() => server.close());
+
+const ask = (question: string) => askOnce(server.deps, { question, sources: ['manuals'] });
+
+test('a question whose answer is a command option finds the option', async () => {
+  const r = await ask('How do I make fetcher follow a page that moved to another location?');
+  assert.equal(r.status, 'answered', r.answer);
+  const cited = r.citations.map((c) => c.text).join(' ');
+  assert.match(`${r.answer} ${cited}`, /redo the request on the new place/);
+  // The option's chunk is cited, and the option is in it.
+  const doc = r.citations.find((c) => c.doc_id === 'fetcher.1.txt');
+  assert.ok(doc, JSON.stringify(r.citations));
+});
+
+test('an exit code question is answered from the exit code list', async () => {
+  const r = await ask('My fetcher script ended with exit code 28. What went wrong?');
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /Operation timeout/);
+});
+
+test('a question about a tool the folder does not document is refused, naming what is missing', async () => {
+  const r = await ask('How do I make rsync delete files on the receiver that are gone from the sender?');
+  assert.equal(r.status, 'refused', r.answer);
+  assert.equal(r.refusal_reason, 'missing_focus');
+  assert.match(r.refusal_detail ?? '', /rsync/);
+  assert.match(r.answer, /No passage about rsync/);
+  const opt = await ask('What does the --retry-all-errors option of fetcher do?');
+  assert.equal(opt.status, 'refused', opt.answer);
+  assert.match(opt.refusal_detail ?? '', /--retry-all-errors/);
+});
+
+test('an answer never starts with a question sentence, a heading or navigation', async () => {
+  for (const question of [
+    'How do I resume an interrupted download?',
+    'Why is my download slow?',
+    'How can I make fetcher ignore its configuration file for one run?',
+  ]) {
+    const r = await ask(question);
+    assert.equal(r.status, 'answered', `${question}: ${r.answer}`);
+    const first = splitSentences(r.answer)[0]!;
+    const lead = r.answer.slice(first.start, first.end).replace(/\s*\[\d+\]\s*$/, '');
+    assert.ok(!/[?？]$/.test(lead), `leads with a question: ${lead}`);
+    assert.ok(
+      !/^(Frequently asked questions|Configuration file|Disabling the configuration file|Home|FAQ)\b/.test(lead),
+      lead,
+    );
+    assert.ok(/[.!]$/.test(lead), `leads with something that is not a sentence: ${lead}`);
+  }
+});
