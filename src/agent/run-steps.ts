@@ -13,6 +13,7 @@ import { callKey, GuardrailStop, Guardrails } from './guardrails.ts';
 import { createBuiltinReasoner } from './reasoner/builtin/index.ts';
 import type { Grade, GradeAction, Reasoner, ReasonerContext } from './reasoner/types.ts';
 import { EvidencePool } from './state.ts';
+import { extendChain } from './tools/chain.ts';
 import { expansionTerms } from './tools/expansion.ts';
 import { checkFocus } from './tools/focus.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
@@ -327,6 +328,13 @@ export class RunSteps {
         chunk_ids: hop.ranking.map((h) => h.id).slice(0, 20),
       });
       pool.ranking = hop.ranking;
+      if (hop.accepted) {
+        const chain = yield* extendChain(question, pool.ranking, src, (q, purpose, filter) =>
+          this.retrieve(q, purpose, { filter }),
+        );
+        if (chain.added.length > 0) tracer.record(guard.steps, 'hop', { accepted: true, chain: chain.added });
+        pool.ranking = chain.ranking;
+      }
     } else if (a.type === 'switch_source') {
       const i = this.untriedSources.indexOf(a.source);
       if (i < 0) throw new Error(`switch to ${a.source}: not an untried source`); // reasoners check this

@@ -1,3 +1,4 @@
+import { STOP_WORDS } from './stopwords.ts';
 import { tokens } from './tokenize.ts';
 
 const MAX_TITLE_TOKENS = 6;
@@ -57,8 +58,20 @@ export class TitleIndex {
 
   /** Titles mentioned in a text, not memoised (for one pass over many texts). */
   scanText(text: string): string[] {
-    const raw = [...text.normalize('NFKC').matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]);
+    const norm = text.normalize('NFKC');
+    const words = [...norm.matchAll(/[\p{L}\p{N}]+/gu)];
+    const raw = words.map((m) => m[0]);
     const toks = tokens(text);
+    // A capitalised title is mentioned only as a whole name: "United" (an album) is not in "the United States", but
+    // "Metallica, Megadeth" names both (punctuation between words ends a name) and "in the Charmed finale" names one.
+    const joins = (a: number, b: number) => {
+      const x = words[a];
+      const y = words[b];
+      const cap = (w: string) => /^\p{Lu}/u.test(w);
+      return !!x && !!y && /^\s+$/.test(norm.slice(x.index! + x[0].length, y.index!)) && cap(x[0]) && cap(y[0]);
+    };
+    const whole = (i: number, n: number) =>
+      !joins(i + n - 1, i + n) && !(joins(i - 1, i) && !STOP_WORDS.has(raw[i - 1]!.toLowerCase()));
     // tokens() splits CJK runs into characters; only Latin-script positions line up with `raw`, so check case there.
     const aligned = raw.length === toks.length;
     const found = new Set<string>();
@@ -71,7 +84,7 @@ export class TitleIndex {
         if (
           c.toks.length > bestLen &&
           c.toks.every((t, j) => toks[i + j] === t) &&
-          (!aligned || !c.capital || /^\p{Lu}|^\p{N}/u.test(raw[i]!))
+          (!aligned || !c.capital || (/^\p{Lu}|^\p{N}/u.test(raw[i]!) && whole(i, c.toks.length)))
         ) {
           best = c.titles;
           bestLen = c.toks.length;

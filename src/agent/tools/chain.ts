@@ -1,0 +1,67 @@
+import type { ChunkFilter, Hit } from '../../retrieval/index.ts';
+import type { SourceTable } from '../../store/index.ts';
+import { hasTerm, questionTerms, termSet } from '../../text/index.ts';
+import type { AgentEvent } from '../types.ts';
+import { linksOf } from './bridges.ts';
+import { titleIndexFor } from './title-index.ts';
+
+/** Hops after the first pair: questions of three or four hops (the best pair's second paragraph links on). */
+const MAX_EXTRA_HOPS = 2;
+const MAX_LINKS = 4;
+/** Share of the question's weighted terms a linked paragraph must add to the chain to join it. */
+const MIN_GAIN = 0.1;
+/** Ranks the chain's further paragraphs go below. */
+const KEEP_ABOVE = 5;
+
+type Search = (query: string, purpose: string, filter?: ChunkFilter) => AsyncGenerator<AgentEvent, Hit[]>;
+export type ChainResult = { ranking: Hit[]; added: { chunk_id: string; title: string; adds: string[] }[] };
+
+const textOf = (h: Hit) => termSet(`${h.title}\n${h.text}`);
+
+/**
+ * Extend an accepted pair along its links: from the chain's last paragraph, fetch the documents it mentions by title
+ * that the chain does not hold; the one that covers most of what the question asks and the chain lacks joins it.
+ * Stops when no linked paragraph adds a question term, or after MAX_EXTRA_HOPS.
+ */
+export async function* extendChain(
+  question: string,
+  ranking: readonly Hit[],
+  src: SourceTable,
+  search: Search,
+): AsyncGenerator<AgentEvent, ChainResult> {
+  const titles = await titleIndexFor(src);
+  const q = questionTerms(question);
+  const total = [...q.values()].reduce((a, b) => a + b, 0) || 1;
+  const chain = ranking.slice(0, 2);
+  const covered = new Set(chain.flatMap((h) => [...textOf(h)]));
+  const added: ChainResult['added'] = [];
+  for (let hop = 0; hop < MAX_EXTRA_HOPS && chain.length > 0; hop++) {
+    const last = chain.at(-1)!;
+    const inChain = new Set(chain.map((h) => h.title));
+    const links = linksOf(last, question, titles)
+      .filter((t) => !inChain.has(t))
+      .slice(0, MAX_LINKS);
+    if (links.length === 0) break;
+    const hits = yield* search(`${question} ${links.join(' ')}`, `chain from ${last.title || last.doc_id}`, {
+      titles: links,
+    });
+    let best: { hit: Hit; gain: number; adds: string[] } | undefined;
+    for (const h of hits) {
+      const have = textOf(h);
+      const adds = [...q].filter(([t]) => !hasTerm(covered, t) && hasTerm(have, t));
+      const gain = adds.reduce((s, [, w]) => s + w, 0) / total;
+      if (gain > (best?.gain ?? 0)) best = { hit: h, gain, adds: adds.map(([t]) => t) };
+    }
+    if (!best || best.gain < MIN_GAIN) break;
+    chain.push(best.hit);
+    for (const t of textOf(best.hit)) covered.add(t);
+    added.push({ chunk_id: best.hit.id, title: best.hit.title, adds: best.adds });
+  }
+  if (added.length === 0) return { ranking: [...ranking], added };
+  // The pair keeps the top, and the paragraphs after it keep theirs: a two-hop question answered by another pair
+  // further down must not lose it. The chain's further paragraphs follow the best five.
+  const extra = chain.slice(2);
+  const ids = new Set(extra.map((h) => h.id));
+  const rest = ranking.filter((h) => !ids.has(h.id));
+  return { ranking: [...rest.slice(0, KEEP_ABOVE), ...extra, ...rest.slice(KEEP_ABOVE)], added };
+}
