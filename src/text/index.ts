@@ -16,5 +16,5 @@ export { isEnglishWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export { type Span, splitSentences } from './sentences.ts';
 export { isStopWord, STOP_WORDS } from './stopwords.ts';
-export { isNameLike, nameOf, TitleIndex } from './titles.ts';
+export { isNameLike, isProperName, nameOf, TitleIndex } from './titles.ts';
 export { contentTokens, countTokens, isCjkToken, stem, terms, tokens } from './tokenize.ts';

@@ -6,6 +6,17 @@ const MAX_TITLE_TOKENS = 6;
 /** A title without its trailing qualifier: "Richard Wright (author)" → "Richard Wright". */
 export const nameOf = (title: string): string => title.replace(/\s*\([^)]*\)\s*$/u, '') || title;
 
+/**
+ * A title that names something (its words capitalised: "Richard Wright", "Autophagy") must be mentioned capitalised;
+ * one in sentence case ("Aircraft carrier", "Tornado outbreak of March 2012") is a common noun phrase that Wikipedia
+ * capitalised only because titles start with a capital, and is mentioned in lower case ("an aircraft carrier").
+ */
+export function isProperName(name: string): boolean {
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !STOP_WORDS.has(w.toLowerCase()));
+  if (!/^\p{Lu}/u.test(name)) return false;
+  return words.length <= 1 || words.slice(1).some((w) => /^\p{Lu}/u.test(w));
+}
+
 /** Whether a title is shaped like a name another document could mention: a few words, not a sentence. */
 export function isNameLike(title: string): boolean {
   const name = nameOf(title);
@@ -34,7 +45,7 @@ export class TitleIndex {
       if (!isNameLike(name)) continue;
       const toks = tokens(name);
       const entries = this.byFirst.get(toks[0]!) ?? [];
-      entries.push({ toks, titles: list, capital: /^\p{Lu}/u.test(name) });
+      entries.push({ toks, titles: list, capital: isProperName(name) });
       this.byFirst.set(toks[0]!, entries);
       n += list.length;
     }
