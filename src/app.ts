@@ -8,6 +8,7 @@ import { corsMiddleware } from './http/cors.ts';
 import { errorResponse } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { mcpRoutes } from './http/mcp.ts';
+import { metricsRoutes, requestMetrics } from './http/metrics.ts';
 import { modelRoutes } from './http/models.ts';
 import { notFoundHandler } from './http/not-found.ts';
 import { queryRoutes } from './http/query.ts';
@@ -23,6 +24,7 @@ import { currentRequest } from './trace/index.ts';
 export function createApp(deps: Deps): Hono {
   const app = new Hono();
   app.use('*', requestContext());
+  if (deps.metrics) app.use('*', requestMetrics(deps.metrics));
   app.use('*', async function requestLog(c, next) {
     const started = performance.now();
     await next();
@@ -53,6 +55,7 @@ export function createApp(deps: Deps): Hono {
     '/v1/sources/*',
     '/v1/traces/*',
     '/mcp',
+    '/metrics',
   ])
     app.use(path, auth);
   // Admission after auth (a rate limit counts a caller's key), before any body is read.
@@ -67,6 +70,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/', chatCompletionRoutes(deps));
   app.route('/', responsesRoutes(deps));
   app.route('/', mcpRoutes(deps));
+  if (deps.metrics) app.route('/', metricsRoutes(deps.metrics));
   app.route('/', modelRoutes(deps));
   app.route('/', uiRoutes());
   app.notFound(notFoundHandler(app));

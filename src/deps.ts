@@ -4,6 +4,7 @@ import { createBuiltinReasoner } from './agent/reasoner/builtin/index.ts';
 import { createLlmReasoner } from './agent/reasoner/llm/index.ts';
 import type { Reasoner } from './agent/reasoner/types.ts';
 import { admissionLimits, type Config } from './config.ts';
+import { Metrics } from './metrics/metrics.ts';
 import { createChatModel } from './providers/chat-model.ts';
 import type { Embedder } from './providers/embedder.ts';
 import { createEmbedder } from './providers/index.ts';
@@ -27,6 +28,8 @@ export type Deps = {
   logger: Logger;
   now: () => number;
   newId: () => string;
+  /** Prometheus metrics (`/metrics`); absent where nothing scrapes (evals). */
+  metrics?: Metrics;
 };
 
 export type DepsOverrides = Partial<Omit<Deps, 'config' | 'retriever'>> & {
@@ -84,5 +87,6 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
     logger,
     now: o.now ?? Date.now,
     newId: o.newId ?? newRunId,
+    metrics: o.metrics ?? new Metrics(store),
   };
 }

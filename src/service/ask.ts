@@ -87,6 +87,7 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
     c.GROUNDED_RERANK_API_KEY,
     c.GROUNDED_DB_API_KEY,
   ].filter((k): k is string => !!k && k.length >= 4);
+  const startedAt = deps.now();
   const request = currentRequest();
   const context: Record<string, string> = request ? { request_id: request.requestId, trace_id: request.traceId } : {};
   const tracer = new Tracer(runId, deps.now, secrets, context);
@@ -133,6 +134,7 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
       },
       'run finished',
     );
+    deps.metrics?.run(response);
   } catch (e) {
     tracer.record(tracer.records.at(-1)?.step ?? 0, 'error', { error: e instanceof Error ? e.message : String(e) });
     tracer.record(tracer.records.at(-1)?.step ?? 0, 'stop', {
@@ -143,6 +145,7 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
       usage: {},
     });
     log.warn({ err: e instanceof Error ? e.message : String(e) }, 'run failed');
+    deps.metrics?.failedRun(linked.signal.aborted ? 'aborted' : 'error', (deps.now() - startedAt) / 1000);
     throw shutdown.aborted ? stoppedByShutdown(runId) : e;
   } finally {
     linked.unlink();
