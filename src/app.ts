@@ -11,6 +11,7 @@ import { mcpRoutes } from './http/mcp.ts';
 import { metricsRoutes, requestMetrics } from './http/metrics.ts';
 import { modelRoutes } from './http/models.ts';
 import { notFoundHandler } from './http/not-found.ts';
+import { openApiRoutes } from './http/openapi.ts';
 import { queryRoutes } from './http/query.ts';
 import { requestContext } from './http/request-id.ts';
 import { responsesRoutes } from './http/responses.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: Deps): Hono {
   app.route('/', mcpRoutes(deps));
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics));
   app.route('/', modelRoutes(deps));
+  app.route('/', openApiRoutes(deps));
   app.route('/', uiRoutes());
   app.notFound(notFoundHandler(app));
   app.onError((e, c) => {

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { resolveSources } from '../service/ask.ts';
 import { readJson } from './json-body.ts';
 
-const SearchBody = z
+export const SearchBody = z
   .object({
     query: z.string().trim().min(1, 'query must not be empty').max(4000),
     sources: z.array(z.string()).max(20).optional(),

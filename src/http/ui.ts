@@ -42,7 +42,7 @@ async function hash(s: string): Promise<string> {
 }
 
 /**
- * The web console: three static pages and their assets. The pages need no API key; their scripts send the key the
+ * The web console: three static pages, the API reference page (/docs) and their assets. The pages need no API key; their scripts send the key the
  * user saved in the browser when they call /v1/*.
  */
 export function uiRoutes(read: AssetReader = readAssetFile): Hono {
@@ -50,6 +50,7 @@ export function uiRoutes(read: AssetReader = readAssetFile): Hono {
   app.get('/', (c) => serve(c, read, 'index.html'));
   app.get('/runs/:run_id', (c) => serve(c, read, 'run.html'));
   app.get('/sources', (c) => serve(c, read, 'sources.html'));
+  app.get('/docs', (c) => serve(c, read, 'docs.html'));
   app.get('/assets/:name', (c) => {
     const name = c.req.param('name');
     if (!ASSET_NAME.test(name)) throw new AppError('not_found', `no asset ${name}`);

@@ -50,7 +50,7 @@ describe('web console routes', () => {
 
   test('every asset a page or module refers to is served with its type', async () => {
     const names = new Set<string>();
-    for (const page of ['index.html', 'run.html', 'sources.html']) {
+    for (const page of ['index.html', 'run.html', 'sources.html', 'docs.html']) {
       const html = await readFile(new URL(page, PUBLIC), 'utf8');
       for (const m of html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)) names.add(m[1]!);
     }
@@ -100,7 +100,7 @@ describe('web console routes', () => {
 
 describe('web console assets', () => {
   test('pages have no inline script, style or event-handler attribute', async () => {
-    for (const page of ['index.html', 'run.html', 'sources.html']) {
+    for (const page of ['index.html', 'run.html', 'sources.html', 'docs.html']) {
       const html = await readFile(new URL(page, PUBLIC), 'utf8');
       assert.doesNotMatch(html, /<script(?![^>]*\ssrc=)[^>]*>/, page);
       assert.doesNotMatch(html, /\sstyle=|<style|\son[a-z]+=/i, page);
