@@ -5,6 +5,7 @@ import { extractHtml } from './html.ts';
 import { loadJsonl } from './jsonl.ts';
 import { extractMarkdown } from './markdown.ts';
 import { readPdf } from './pdf.ts';
+import { plainTextSections } from './text-furniture.ts';
 import { hashTextFile, textWindows } from './text-stream.ts';
 
 export { createPdfPool, type PdfPool } from './pdf-pool.ts';
@@ -75,7 +76,7 @@ function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: '
       ? extractMarkdown(src, fallbackTitle)
       : kind === 'html'
         ? extractHtml(src, fallbackTitle)
-        : { title: fallbackTitle, text: src, sections: [{ start: 0, end: src.length, heading_path: [], page: null }] };
+        : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim()) return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [] };
   return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text, sections };

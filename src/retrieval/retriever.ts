@@ -67,7 +67,10 @@ export class Retriever {
     return collapseNearDuplicates(this.rerank(req, hits), req.topK);
   }
 
-  /** The builtin reranker over the head of the list (the candidates a list contributes). */
+  /**
+   * The builtin reranker over the head of the fused list (the candidates a list contributes). Hybrid only: a
+   * `bm25` or `vector` search is that list alone, as asked.
+   */
   private rerank(req: SearchRequest, hits: Hit[]): Hit[] {
     const n = candidates(req.topK);
     return [...rerankBuiltin(req.query, hits.slice(0, n)), ...hits.slice(n)];

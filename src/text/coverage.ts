@@ -1,3 +1,5 @@
+import { hasCjk } from './cjk.ts';
+import { isEnglishWord } from './lexicon.ts';
 import { nameSpans } from './names.ts';
 import { terms } from './tokenize.ts';
 
@@ -9,14 +11,22 @@ export type WeightedTerms = Map<string, number>;
  */
 export function questionTerms(question: string): WeightedTerms {
   const out: WeightedTerms = new Map();
-  const capitalised = new Set(
-    // Every capitalised word but the question's first.
-    nameSpans(question).flatMap((s) => terms(s.start === 0 ? s.text.replace(/^\S+/, '') : s.text)),
-  );
+  const names = nameTerms(question);
   for (const t of terms(question)) {
-    const key = /\d/.test(t) || capitalised.has(t) || t.length >= 9;
+    const key = /\d/.test(t) || names.has(t) || t.length >= 9;
     out.set(t, Math.max(out.get(t) ?? 0, key ? 2 : 1));
   }
+  return out;
+}
+
+/** Terms of the question's capitalised words, but its first. */
+const nameTerms = (question: string): Set<string> =>
+  new Set(nameSpans(question).flatMap((s) => terms(s.start === 0 ? s.text.replace(/^\S+/, '') : s.text)));
+
+/** The question's numbers, names and words that are not ordinary English: what an answer must hold. */
+export function specificTerms(question: string): ReadonlySet<string> {
+  const out = nameTerms(question);
+  for (const t of terms(question)) if (/\d/.test(t) || (!hasCjk(t) && !isEnglishWord(t))) out.add(t);
   return out;
 }
 
@@ -67,11 +77,14 @@ export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
   return total ? hit / total : 0;
 }
 
-/** Share of the *key* (weight 2) terms present; 1 when the question has none. */
-export function keyCoverage(q: WeightedTerms, have: ReadonlySet<string>): number {
-  const keys = [...q].filter(([, w]) => w >= 2);
-  if (keys.length === 0) return 1;
-  return keys.filter(([t]) => hasTerm(have, t)).length / keys.length;
+/**
+ * Share of the question's *specific* key terms present — numbers, names, words that are not ordinary English — or 1
+ * when it has none. Long English words weigh double in coverage but are not required: a paraphrase ("an interrupted
+ * download") is answerable without them.
+ */
+export function keyCoverage(specific: ReadonlySet<string>, have: ReadonlySet<string>): number {
+  if (specific.size === 0) return 1;
+  return [...specific].filter((t) => hasTerm(have, t)).length / specific.size;
 }
 
 export const numbersIn = (text: string): string[] => text.match(/\d+(?:[.,]\d+)*/g) ?? [];

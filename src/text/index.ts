@@ -7,6 +7,7 @@ export {
   keyCoverage,
   numbersIn,
   questionTerms,
+  specificTerms,
   termSet,
   type WeightedTerms,
 } from './coverage.ts';

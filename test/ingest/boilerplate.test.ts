@@ -252,3 +252,70 @@ describe('HTML navigation', () => {
     );
   });
 });
+
+describe('plain-text manuals: info navigation and man page edges are not chunk text', () => {
+  test('info node headers, menus and index entries are left out; the prose is kept with exact offsets', async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'frob.info.txt');
+    const prose = 'The frob program reads lines and rewrites them. It stops at the first empty line.';
+    await writeFile(
+      file,
+      [
+        'File: frob.info,  Node: Top,  Next: Invoking frob,  Up: (dir)',
+        '',
+        'frob',
+        '****',
+        '',
+        prose,
+        '',
+        '* Menu:',
+        '',
+        '* Invoking frob::              Command-line options',
+        '* Exit status::                What the codes mean',
+        '* Reporting Bugs::             Where to send them',
+        '',
+        'File: frob.info,  Node: Index,  Prev: Reporting Bugs,  Up: Top',
+        '',
+        'Index',
+        '*****',
+        '',
+        '* --quiet:                               Invoking frob.        (line 12)',
+        '* exit status, meaning of a nonzero value:',
+        '                                         Exit status.          (line 4)',
+        '* 4, exit status:                        Exit status.          (line 9)',
+        '',
+      ].join('\n'),
+    );
+    const doc = await loadOne(file);
+    const text = chunksOf(doc)
+      .map((c) => c.text)
+      .join('\n');
+    assert.match(text, /The frob program reads lines/);
+    assert.doesNotMatch(text, /File: frob\.info|Node: |::|\(line \d+\)|\* Menu:/);
+  });
+
+  test("a rendered man page's header and footer lines are left out", async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'frob.1.txt');
+    await writeFile(
+      file,
+      [
+        'frob(1)                           frob Manual                          frob(1)',
+        '',
+        'NAME',
+        '       frob - rewrite lines',
+        '',
+        'DESCRIPTION',
+        '       frob reads lines and rewrites them.',
+        '',
+        'frob 1.2.3                       February 19 2023                       frob(1)',
+      ].join('\n'),
+    );
+    const doc = await loadOne(file);
+    const text = chunksOf(doc)
+      .map((c) => c.text)
+      .join('\n');
+    assert.match(text, /frob reads lines and rewrites them\./);
+    assert.doesNotMatch(text, /frob Manual|February 19 2023/);
+  });
+});

@@ -1,4 +1,4 @@
-import { coverage, keyCoverage, questionTerms, termSet } from '../../../text/index.ts';
+import { coverage, keyCoverage, questionTerms, specificTerms, termSet } from '../../../text/index.ts';
 import type { Grade, GradeAction, GradeInput } from '../types.ts';
 
 const TOP = 5;
@@ -17,7 +17,7 @@ export function gradeEvidence(input: GradeInput): Grade {
   const q = questionTerms(input.question);
   const best = Math.max(0, ...sets.map((s) => coverage(q, s)));
   const all = coverage(q, union);
-  const keys = keyCoverage(q, union);
+  const keys = keyCoverage(specificTerms(input.question), union);
   const subqueries = input.subqueries.map((query) => {
     const sq = questionTerms(query);
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));

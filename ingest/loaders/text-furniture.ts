@@ -1,0 +1,61 @@
+import type { Section } from '../types.ts';
+
+/** An info node header: `File: sed.info,  Node: Top,  Next: Introduction,  Up: (dir)`. */
+const INFO_NODE = /^File: [^,]+,\s+Node: /;
+/** An info menu or index entry: `* Introduction::   Overview`, `* 0 address:   Reporting Bugs.   (line 114)`. */
+const MENU_ENTRY = /^\* (?:Menu:|[^:]+::|[^:]+:\s+[^.]+\.(?:\s+\(line\s+\d+\))?\s*$|[^:]+:\s*$)/;
+/** A rendered man page's header or footer: `curl(1)   curl Manual   curl(1)`, `curl 7.88.1   February 19 2023   curl(1)`. */
+const MAN_EDGE = /^\S.*\S\s{3,}\S.*\s{3,}[\w.-]+\(\d\w*\)\s*$/;
+/** The rest of an index entry that did not fit on its line. */
+const ENTRY_TAIL = /^\s+(?:[^\s(][^(]*\.\s+)?\(line\s+\d+\)\s*$/;
+/** Menu and index entries in a row (blank lines between allowed) that make a navigation block. */
+const MIN_RUN = 3;
+
+/**
+ * Sections of a plain-text document without its navigation: info node headers, info menus and indexes (runs of
+ * `* entry:` lines), and a rendered man page's header and footer lines. The text is unchanged (offsets stay exact);
+ * the furniture is only left out of every section, so no chunk holds it.
+ */
+export function plainTextSections(text: string): Section[] {
+  const skips: [number, number][] = [];
+  const lines: { start: number; end: number; line: string }[] = [];
+  for (let start = 0; start <= text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    lines.push({ start, end, line: text.slice(start, end) });
+    if (nl < 0) break;
+    start = nl + 1;
+  }
+  const content = lines.filter((l) => l.line.trim());
+  for (const edge of [content[0], content.at(-1)])
+    if (edge && MAN_EDGE.test(edge.line) && content.length > 2) skips.push([edge.start, edge.end]);
+  let run: typeof lines = [];
+  const closeRun = () => {
+    if (run.length >= MIN_RUN) skips.push([run[0]!.start, run.at(-1)!.end]);
+    run = [];
+  };
+  for (const l of lines) {
+    if (INFO_NODE.test(l.line)) skips.push([l.start, l.end]);
+    if (MENU_ENTRY.test(l.line) || (run.length > 0 && ENTRY_TAIL.test(l.line))) run.push(l);
+    else if (l.line.trim()) closeRun();
+  }
+  closeRun();
+  return sectionsAround(text, skips);
+}
+
+function sectionsAround(text: string, skips: [number, number][]): Section[] {
+  const out: Section[] = [];
+  let from = 0;
+  for (const [a, b] of skips.sort((x, y) => x[0] - y[0])) {
+    push(out, text, from, a);
+    from = Math.max(from, b);
+  }
+  push(out, text, from, text.length);
+  return out;
+}
+
+function push(out: Section[], text: string, start: number, end: number): void {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  if (end > start) out.push({ start, end, heading_path: [], page: null });
+}
