@@ -161,6 +161,8 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
     }
     return { report, comparison: comparison.statements, failures, regressions, dir: o.out };
   } finally {
+    // Traces are written off the run's path: wait for the queue, so a caller can remove the directory.
+    await deps.traces.close();
     deps.store.close();
   }
 }

@@ -127,6 +127,8 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
       await writeDatasetReport(join(o.out, d.key), result, byMode, { source, deps });
     }
   } finally {
+    // Traces are written off the run's path: wait for the queue, so a caller can remove the directory.
+    await deps.traces.close();
     deps.store.close();
   }
   const metrics = flatten(results, KEPT);
