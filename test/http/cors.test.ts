@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchBrowser, requireChromium } from '../helpers/browser.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { BRINDLEWICK_QUESTION, COMPANIES } from './chat-corpus.ts';
 
@@ -15,6 +15,7 @@ let appOrigin: string;
 let api: TestServer;
 let browser: Browser;
 before(async () => {
+  requireChromium(); // before anything starts: a missing browser fails here and leaves nothing open
   app = createServer((_req, res) => {
     res.setHeader('content-type', 'text/html');
     res.end('<!doctype html><title>another app</title><p>hello');
@@ -28,9 +29,9 @@ before(async () => {
   browser = await launchBrowser();
 });
 after(async () => {
-  await browser.close();
-  await api.close();
-  await new Promise((r) => app.close(r));
+  await browser?.close();
+  await api?.close();
+  await new Promise((r) => app?.close(r) ?? r(undefined));
 });
 
 const preflight = (origin: string, path = '/v1/chat/completions') =>
