@@ -4,6 +4,7 @@ import { createBuiltinReasoner } from './agent/reasoner/builtin/index.ts';
 import { createLlmReasoner } from './agent/reasoner/llm/index.ts';
 import type { Reasoner } from './agent/reasoner/types.ts';
 import { admissionLimits, type Config } from './config.ts';
+import { registerAdmissionMetrics } from './metrics/admission-metrics.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { createChatModel } from './providers/chat-model.ts';
 import type { Embedder } from './providers/embedder.ts';
@@ -64,6 +65,17 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
   const embedder = o.embedder ?? (await createEmbedder(config));
   const model = o.model ?? (config.GROUNDED_REASONER === 'llm' ? createChatModel(config) : undefined);
   const reasoner = o.reasoner ?? (model ? createLlmReasoner(model) : createBuiltinReasoner());
+  const traces =
+    o.traces ??
+    fileTraceStore(config.GROUNDED_TRACES, {
+      maxBytes: config.GROUNDED_TRACE_MAX_MB * 1024 * 1024,
+      retentionMs: config.GROUNDED_TRACE_RETENTION_DAYS * 86_400_000,
+      onError: (msg, err) => logger.error({ err: err instanceof Error ? err.message : err }, msg),
+    });
+  const runs =
+    o.runs ?? new RunControl({ ...admissionLimits(config), ratePerMinute: config.GROUNDED_RATE_LIMIT_PER_MIN });
+  const metrics = o.metrics ?? new Metrics(store);
+  if (!o.metrics) registerAdmissionMetrics(metrics.registry, runs, traces);
   return {
     config,
     store,
@@ -71,22 +83,11 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
     retriever: new Retriever(store, embedder),
     rerank: 'rerank' in o ? o.rerank : rerankStageFromConfig(config),
     reasoner,
-    traces:
-      o.traces ??
-      fileTraceStore(config.GROUNDED_TRACES, {
-        maxBytes: config.GROUNDED_TRACE_MAX_MB * 1024 * 1024,
-        retentionMs: config.GROUNDED_TRACE_RETENTION_DAYS * 86_400_000,
-        onError: (msg, err) => logger.error({ err: err instanceof Error ? err.message : err }, msg),
-      }),
-    runs:
-      o.runs ??
-      new RunControl({
-        ...admissionLimits(config),
-        ratePerMinute: config.GROUNDED_RATE_LIMIT_PER_MIN,
-      }),
+    traces,
+    runs,
     logger,
     now: o.now ?? Date.now,
     newId: o.newId ?? newRunId,
-    metrics: o.metrics ?? new Metrics(store),
+    metrics,
   };
 }

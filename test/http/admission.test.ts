@@ -50,6 +50,21 @@ describe('one run at a time, one queued', () => {
     assert.equal(run.running + run.queued, 0, 'every slot was given back');
   });
 
+  test('/metrics shows the queue depth, refusals and the trace store', async () => {
+    const runs = Promise.all([0, 1].map(() => postJson(`${server.url}/v1/query`, QUESTION)));
+    let text = '';
+    const sample = (line: string) =>
+      Number(new RegExp(`^${line.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
+    for (let i = 0; i < 100 && sample('grounded_admission_queued{kind="run"}') !== 1; i++)
+      text = await (await fetch(`${server.url}/metrics`)).text(); // until one runs and one waits
+    assert.equal(sample('grounded_admission_running{kind="run"}'), 1);
+    assert.equal(sample('grounded_admission_queued{kind="run"}'), 1);
+    assert.equal(sample('grounded_admission_rejected_total{kind="run"}'), 8, 'the burst before');
+    assert.equal(sample('grounded_draining'), 0);
+    assert.ok(sample('grounded_trace_store_files') >= 2, 'traces of the earlier runs');
+    await Promise.all((await runs).map((r) => r.text()));
+  });
+
   test('chat completions get the 429 in OpenAI shape, which the OpenAI SDK raises as a RateLimitError', async () => {
     const client = new OpenAI({ baseURL: `${server.url}/v1`, apiKey: 'none', maxRetries: 0 });
     const ask = () =>
