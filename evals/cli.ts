@@ -1,7 +1,7 @@
 // `npm run eval -- <dataset path | judge> [options]` — see README "Evals".
+import '../src/native-env.ts';
 import { parseArgs } from 'node:util';
 
-process.env.LANCEDB_LOG ??= 'error';
 const { runEval } = await import('./run.ts');
 const { runJudgeEval } = await import('./judge-run.ts');
 const { runSuite } = await import('./suite/run-suite.ts');

@@ -70,6 +70,7 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
         links: args.links,
         embedBatch: config.GROUNDED_EMBEDDER === 'builtin' ? 256 : config.GROUNDED_EMBED_BATCH,
         name: `ingest ${argv.join(' ')}`.slice(0, 300),
+        indexStallMs: config.GROUNDED_INDEX_STALL_SECONDS * 1000,
       },
       {
         store,

@@ -33,6 +33,8 @@ export type IngestJob = {
    * (measuring again when the source changed).
    */
   links?: LinksMode;
+  /** An index build using no CPU this long is reported stuck (default 60 s). */
+  indexStallMs?: number;
 };
 
 export type IngestDeps = {

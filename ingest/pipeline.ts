@@ -102,7 +102,7 @@ async function ingestInputs(
   let capabilities: SourceCapabilities | undefined;
   if (writer) {
     deleted += await table!.deleteDocuments(removed.map((e) => e.doc_id));
-    await state.time('index', () => table!.refreshIndexes());
+    await state.time('index', () => table!.refreshIndexes({ stallMs: job.indexStallMs }));
     const changed = writer.stats.written + deleted + repairedRows(repaired) > 0;
     if (changed) await deps.store.markIngested(job.source);
     capabilities = await refreshCapabilities(deps.store, table!, job.links, changed);

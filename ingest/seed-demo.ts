@@ -1,11 +1,11 @@
 // `npm start` runs this first: on a fresh store it ingests the demo knowledge base (data/demo/) into the `demo`
 // source, so a newcomer can ask questions at once. It does nothing when the source has rows or GROUNDED_DEMO=false.
-process.env.LANCEDB_LOG ??= 'error';
-const { loadConfig } = await import('../src/config.ts');
-const { AppError } = await import('../src/errors.ts');
-const { createEmbedder } = await import('../src/providers/index.ts');
-const { Store } = await import('../src/store/index.ts');
-const { ensureDemoSource } = await import('./demo.ts');
+import '../src/native-env.ts';
+import { loadConfig } from '../src/config.ts';
+import { AppError } from '../src/errors.ts';
+import { createEmbedder } from '../src/providers/index.ts';
+import { Store } from '../src/store/index.ts';
+import { ensureDemoSource } from './demo.ts';
 
 try {
   const config = loadConfig();

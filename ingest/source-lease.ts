@@ -23,6 +23,10 @@ export async function withSourceLease<T>(
   try {
     return await fn(deps.signal ? AbortSignal.any([deps.signal, lease.signal]) : lease.signal);
   } finally {
-    await lease.release();
+    // Released before the job's result or error goes out, but not waited on forever: after a stuck index build
+    // LanceDB's native pool may answer nothing more, and the lease then lapses on its own.
+    await Promise.race([lease.release(), new Promise((r) => setTimeout(r, RELEASE_WAIT_MS).unref())]);
   }
 }
+
+const RELEASE_WAIT_MS = 5_000;

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   config: 500,
   upstream: 502,
   timeout: 504,
+  index_stuck: 500,
   unavailable: 503,
   internal: 500,
 } as const;

@@ -1,10 +1,9 @@
+import './native-env.ts';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 import { AppError } from './errors.ts';
-
-process.env.LANCEDB_LOG ??= 'error';
 
 /** Node entry: config → deps → HTTP server. Exits with the reason when the configuration is invalid. */
 async function main(): Promise<void> {

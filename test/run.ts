@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { prepareNativeEnv } from '../src/native-env.ts';
 
 const find = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -22,8 +23,11 @@ if (files.length === 0) {
   console.error(`no test files match ${only.join(' ')}`);
   process.exit(1);
 }
+// Test files, and every process they start, inherit LanceDB's environment (see src/native-env.ts).
+const env = { ...process.env };
+prepareNativeEnv(env);
 const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
   stdio: 'inherit',
-  env: { ...process.env, LANCEDB_LOG: process.env.LANCEDB_LOG ?? 'error' },
+  env,
 });
 process.exit(r.status ?? 1);

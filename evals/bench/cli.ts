@@ -1,5 +1,6 @@
 // `npm run bench -- <ingest|query|load|all>`: performance figures with a baseline measured in the same run.
-process.env.LANCEDB_LOG ??= 'error';
+import '../../src/native-env.ts';
+
 const which = process.argv[2] ?? 'all';
 const benches: Record<string, () => Promise<void>> = {
   ingest: async () => (await import('./ingest.ts')).benchIngest(),

@@ -1,11 +1,10 @@
+import '../native-env.ts';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import pino from 'pino';
 import { loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { createMcpServer } from './server.ts';
-
-process.env.LANCEDB_LOG ??= 'error';
 
 /**
  * `npm run -s mcp`: the MCP server over stdio, for desktop clients that start it themselves. Standard output is

@@ -1,6 +1,7 @@
 export { chunksToArrow, ftsText, rowToChunk } from './arrow-rows.ts';
 export { isRetryableConflict, withConflictRetry } from './conflict-retry.ts';
-export { LanceLeases, type LeaseDeps, type LeaseTiming } from './lance-leases.ts';
+export type { LeaseDeps, LeaseTiming } from './held-lease.ts';
+export { LanceLeases } from './lance-leases.ts';
 export {
   type AcquireOptions,
   busyError,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection, Table } from '@lancedb/lancedb';
-import { AppError, errorMessage } from '../errors.ts';
 import { arrow } from './arrow.ts';
 import { withConflictRetry } from './conflict-retry.ts';
+import { HeldLease, iso, type LeaseDeps, type LeaseTiming, publicHolder, type Row } from './held-lease.ts';
 import { type AcquireOptions, busyError, type Lease, type LeaseHolder, type LeaseStore } from './lease.ts';
-import { currentProcess, type ProcessIdentity } from './process-identity.ts';
+import { currentProcess } from './process-identity.ts';
 import { sqlString as q } from './source-table.ts';
 
 const { Field, Float64, Int32, Schema, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
@@ -28,25 +28,6 @@ const leaseSchema = new Schema([
   new Field('expires_ms', new Float64(), false),
 ]);
 
-type Row = LeaseHolder & { token: string; host_key: string };
-
-export type LeaseTiming = {
-  /** A lease not renewed for this long is free. */
-  ttlMs: number;
-  renewMs: number;
-  /** Pause between checks while waiting. */
-  pollMs: number;
-  /** On a store whose lease table is brand new, how long to wait before trusting a lease (see `settle`). */
-  settleMs: number;
-};
-export type LeaseDeps = {
-  now: () => number;
-  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
-  newToken: () => string;
-  self: ProcessIdentity;
-};
-
-const iso = (ms: number) => new Date(ms).toISOString();
 const abortableSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -199,86 +180,6 @@ export class LanceLeases implements LeaseStore {
     }
   }
 }
-
-class HeldLease implements Lease {
-  private readonly lost = new AbortController();
-  private readonly timer: NodeJS.Timeout;
-  private renewing: Promise<void> = Promise.resolve();
-
-  constructor(
-    private readonly table: Table,
-    private readonly row: Row,
-    private readonly timing: LeaseTiming,
-    private readonly deps: LeaseDeps,
-  ) {
-    this.timer = setInterval(() => {
-      this.renewing = this.renewing.then(() => this.renew());
-    }, timing.renewMs);
-    this.timer.unref();
-  }
-
-  get holder(): LeaseHolder {
-    return publicHolder(this.row);
-  }
-
-  get signal(): AbortSignal {
-    return this.lost.signal;
-  }
-
-  async release(): Promise<void> {
-    clearInterval(this.timer);
-    await this.renewing;
-    if (this.lost.signal.aborted) return;
-    await withConflictRetry(() => this.table.delete(this.mine()));
-    // Every renewal leaves a small file; fold them now and then (best effort: another job may be committing).
-    if ((await this.table.version()) % 64 === 0)
-      await this.table.optimize({ cleanupOlderThan: new Date(this.deps.now() - 3_600_000) }).catch(() => {});
-  }
-
-  private mine(): string {
-    return `name = ${q(this.row.name)} AND token = ${q(this.row.token)}`;
-  }
-
-  private async renew(): Promise<void> {
-    if (this.lost.signal.aborted) return;
-    const now = this.deps.now();
-    try {
-      const r = await withConflictRetry(() =>
-        this.table.update({
-          where: this.mine(),
-          values: { renewed_at: iso(now), expires_ms: now + this.timing.ttlMs },
-        }),
-      );
-      if (r.rowsUpdated === 1) {
-        this.row.renewed_at = iso(now);
-        this.row.expires_ms = now + this.timing.ttlMs;
-      } else this.lose('another job took it after it expired');
-    } catch (e) {
-      if (now >= this.row.expires_ms) this.lose(`it could not be renewed before it expired (${errorMessage(e)})`);
-    }
-  }
-
-  private lose(why: string): void {
-    clearInterval(this.timer);
-    this.lost.abort(
-      new AppError(
-        'source_busy',
-        `lost the write lease on source ${JSON.stringify(this.row.name)}: ${why}; this job stopped, run it again to finish`,
-        { source: this.row.name },
-      ),
-    );
-  }
-}
-
-const publicHolder = (r: Row): LeaseHolder => ({
-  name: r.name,
-  host: r.host,
-  pid: r.pid,
-  job: r.job,
-  acquired_at: r.acquired_at,
-  renewed_at: r.renewed_at,
-  expires_ms: r.expires_ms,
-});
 
 function toArrow(r: Row) {
   const s = (v: string) => vectorFromArray([v], new Utf8());

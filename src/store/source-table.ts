@@ -3,6 +3,7 @@ import { cjkOnly, type FocusTerm, hasCjk, identifiers } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
 import { withConflictRetry as retry } from './conflict-retry.ts';
+import { refreshIndexes } from './index-refresh.ts';
 import { type ChunkRow, CJK_COLUMN, FTS_COLUMN, IDENT_COLUMN, type ManifestEntry, type StoredChunk } from './schema.ts';
 import { type RepairReport, repairSourceTables } from './source-repair.ts';
 
@@ -36,13 +37,6 @@ const CHUNK_COLUMNS = [
   'doc_hash',
 ];
 
-/**
- * Small fragments (about one per write) a table may hold before a run compacts them. Compaction rewrites the whole
- * table (~0.3 s and ~40 MB for 8k chunks of 1024 dims), which a few fragments do not repay; LanceDB's own advice is
- * to optimize after some 20 writes.
- */
-const COMPACT_AFTER_FRAGMENTS = 16;
-
 /** Weight of an identifier matched whole against the words of the text (BM25 scores of the two columns add up). */
 const IDENT_BOOST = 1;
 
@@ -63,14 +57,6 @@ const REFINE_FACTOR = 2;
 
 const toFloat32 = (v: unknown): Float32Array =>
   v instanceof Float32Array ? v : Float32Array.from((v as { toArray(): ArrayLike<number> }).toArray());
-
-const manyFragments = async (table: Table): Promise<boolean> => {
-  try {
-    return (await table.stats()).fragmentStats.numSmallFragments > COMPACT_AFTER_FRAGMENTS;
-  } catch {
-    return true;
-  }
-};
 
 export const sqlString = (s: string): string => `'${s.replaceAll("'", "''")}'`;
 export const sqlIn = (col: string, values: readonly string[]): string =>
@@ -227,44 +213,15 @@ export class SourceTable {
   }
 
   /**
-   * Create missing full-text indexes, fold new rows into existing ones, and add a vector index once large. An
-   * index built here covers every row; `optimize` runs when an index built earlier misses rows (it folds them in and
-   * compacts) or when writes left many small fragments.
+   * Create missing indexes and fold new rows into existing ones (`index-refresh.ts`), each build under a watchdog
+   * that reports a stuck build after `stallMs` without CPU.
    */
-  async refreshIndexes(): Promise<void> {
-    const indices = await this.chunks.listIndices();
-    const has = (col: string) => indices.some((i) => i.columns.includes(col));
-    const rows = await this.chunks.countRows();
-    if (!has(FTS_COLUMN)) await this.chunks.createIndex(FTS_COLUMN, { config: Index.fts() });
-    if (!has(CJK_COLUMN))
-      await this.chunks.createIndex(CJK_COLUMN, {
-        config: Index.fts({
-          baseTokenizer: 'ngram',
-          ngramMinLength: 2,
-          ngramMaxLength: 3,
-          stem: false,
-          removeStopWords: false,
-          asciiFolding: false,
-          lowercase: true,
-        }),
-      });
-    if (!has(IDENT_COLUMN) && (await this.hasColumn(IDENT_COLUMN)))
-      await this.chunks.createIndex(IDENT_COLUMN, {
-        config: Index.fts({
-          baseTokenizer: 'whitespace',
-          stem: false,
-          removeStopWords: false,
-          asciiFolding: false,
-          lowercase: true,
-          maxTokenLength: 64,
-        }),
-      });
-    if (!has('vector') && rows >= this.vectorIndexMinRows)
-      await this.chunks.createIndex('vector', { config: Index.hnswSq({ distanceType: 'cosine' }) });
-    // Unknown (remote tables): optimize, as LanceDB Cloud expects.
-    const stale = indices.some((i) => i.numUnindexedRows === undefined || i.numUnindexedRows > 0);
-    if (stale || (await manyFragments(this.chunks))) await this.chunks.optimize();
-    if (await manyFragments(this.manifestTable)) await this.manifestTable.optimize();
+  refreshIndexes(opts: { stallMs?: number } = {}): Promise<void> {
+    return refreshIndexes(this.chunks, this.manifestTable, {
+      source: this.name,
+      vectorIndexMinRows: this.vectorIndexMinRows,
+      stallMs: opts.stallMs,
+    });
   }
 
   /**

@@ -3,18 +3,23 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Start the ingest CLI as a user would (`node --import tsx ingest/cli.ts …`), stderr not a TTY. */
-export function spawnCli(args: readonly string[], env: Record<string, string>): ChildProcess {
+/**
+ * Start the ingest CLI as a user would (`node --import tsx ingest/cli.ts …`), stderr not a TTY. `env` adds to the
+ * test's environment; a variable given as undefined is removed from it.
+ */
+export function spawnCli(args: readonly string[], env: Record<string, string | undefined>): ChildProcess {
+  const merged: Record<string, string | undefined> = { ...process.env, LANCEDB_LOG: 'error', ...env };
+  for (const [k, v] of Object.entries(merged)) if (v === undefined) delete merged[k];
   return spawn(process.execPath, ['--import', 'tsx', 'ingest/cli.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, LANCEDB_LOG: 'error', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
 export type CliResult = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
 
-export function runCli(args: readonly string[], env: Record<string, string>): Promise<CliResult> {
+export function runCli(args: readonly string[], env: Record<string, string | undefined>): Promise<CliResult> {
   const child = spawnCli(args, env);
   return collect(child);
 }
