@@ -1,4 +1,4 @@
-import { BooleanQuery, Index, MatchQuery, Occur, type Table } from '@lancedb/lancedb';
+import { BooleanQuery, MatchQuery, Occur, type Table } from '@lancedb/lancedb';
 import { cjkOnly, type FocusTerm, hasCjk, identifiers } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
