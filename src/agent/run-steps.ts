@@ -314,8 +314,8 @@ export class RunSteps {
   async *act(a: Decision, question: string, reason: string): AsyncGenerator<AgentEvent, void> {
     const { pool, guard, tracer } = this;
     if (a.type === 'search') {
-      const hits = yield* this.retrieve(a.query, 'reasoner query', { mustProgress: true });
-      this.promote(hits, question, 'reasoner query');
+      const hits = yield* this.retrieve(a.query, a.focus ? 'focus' : 'reasoner query', { mustProgress: true });
+      this.promote(hits, question, a.focus ? 'focus' : 'reasoner query', a.focus);
     } else if (a.type === 'hop') {
       pool.hopped = true;
       const src = await this.deps.store.source(pool.source);
@@ -356,8 +356,8 @@ export class RunSteps {
   }
 
   /** Later hits join the ranking; those that cover what the top chunks do not move up, with the reason traced. */
-  private promote(hits: readonly Hit[], question: string, by: string): void {
-    const promotions = this.pool.promote(hits, question);
+  private promote(hits: readonly Hit[], question: string, by: string, focus?: readonly string[]): void {
+    const promotions = this.pool.promote(hits, question, focus);
     if (promotions.length > 0) this.tracer.record(this.guard.steps, 'promote', { by, promotions });
   }
 

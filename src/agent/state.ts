@@ -58,9 +58,10 @@ export class EvidencePool {
    * Hits of a later search join the ranking without reordering it: each one that covers part of the question the
    * top chunks do not (at least MIN_GAIN of its weighted terms) moves in right after them, the others go to the end.
    * The first round's ranking stays the base, so a later round can add evidence but never push a good chunk down
-   * for no reason. Returns the promotions, for the trace.
+   * for no reason. A search for focus terms the top chunks lack promotes the first hit that holds one of them.
+   * Returns the promotions, for the trace.
    */
-  promote(hits: readonly Hit[], question: string): Promotion[] {
+  promote(hits: readonly Hit[], question: string, focus: readonly string[] = []): Promotion[] {
     const q = questionTerms(question);
     const total = [...q.values()].reduce((a, b) => a + b, 0) || 1;
     const covered = new Set(this.ranking.slice(0, PROMOTE_AFTER).flatMap((h) => [...textOf(h)]));
@@ -74,11 +75,16 @@ export class EvidencePool {
       const have = textOf(h);
       const adds = [...q].filter(([t]) => !hasTerm(covered, t) && hasTerm(have, t));
       const gain = adds.reduce((s, [, w]) => s + w, 0) / total;
-      if (gain >= MIN_GAIN) {
+      const sought = focus.filter((f) => !covered.has(f) && `${h.title}\n${h.text}`.toLowerCase().includes(f));
+      if (gain >= MIN_GAIN || sought.length > 0) {
         if (at >= 0) this.ranking.splice(at, 1);
         this.ranking.splice(head, 0, h);
-        for (const t of have) covered.add(t);
-        promotions.push({ chunk_id: h.id, position: head + 1, adds: adds.map(([t]) => t) });
+        for (const t of [...have, ...sought]) covered.add(t);
+        promotions.push({
+          chunk_id: h.id,
+          position: head + 1,
+          adds: [...new Set([...adds.map(([t]) => t), ...sought])],
+        });
       } else if (!has.has(h.id)) tail.push(h);
       has.add(h.id);
     }

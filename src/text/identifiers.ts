@@ -49,7 +49,47 @@ export function focusTerms(question: string): FocusTerm[] {
     const raw = m[0];
     const w = raw.toLowerCase();
     if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w)) continue;
-    if (!isEnglishWord(w)) out.set(w, { term: w, kind: 'name' });
+    if (!isEnglishWord(w) && !isMisspelling(w)) out.set(w, { term: w, kind: 'name' });
   }
   return [...out.values()];
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A word of six letters or more one edit (a letter dropped, added, changed or two swapped) from an English word is a
+ * typo ("casues", "florescent", "Brittish"), not a name: a question with a typo is still about its topic.
+ */
+export function isMisspelling(word: string): boolean {
+  const w = word.toLowerCase();
+  if (w.length < 6 || !/^[a-z]+$/.test(w)) return false;
+  const edits = new Set<string>();
+  for (let i = 0; i <= w.length; i++) {
+    const a = w.slice(0, i);
+    const b = w.slice(i);
+    if (b) edits.add(a + b.slice(1));
+    if (b.length > 1) edits.add(a + b[1] + b[0] + b.slice(2));
+    for (const c of LETTERS) {
+      if (b) edits.add(a + c + b.slice(1));
+      edits.add(a + c + b);
+    }
+  }
+  edits.delete(w);
+  for (const e of edits) if (isEnglishWord(e)) return true;
+  return false;
+}
+
+/**
+ * Acronyms a question defines ("Encrypted Client Hello (ECH)", "Commelina yellow mottle virus (ComYMV)"): the
+ * acronym, lower-cased, and the words before it, one per capital letter of the acronym (at least two).
+ */
+export function definedAcronyms(question: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of question.matchAll(/((?:[\p{L}\p{N}'’-]+\s+){1,8})\(([\p{L}][\p{L}\p{N}-]{1,11})\)/gu)) {
+    const acronym = m[2]!;
+    const capitals = Math.min(6, Math.max(2, (acronym.match(/\p{Lu}/gu) ?? []).length));
+    const words = m[1]!.trim().split(/\s+/);
+    if (words.length >= capitals) out.set(acronym.toLowerCase(), words.slice(-capitals).join(' '));
+  }
+  return out;
 }

@@ -12,7 +12,14 @@ export {
   type WeightedTerms,
 } from './coverage.ts';
 export { editDistance, variantOf } from './edit-distance.ts';
-export { type FocusTerm, focusTerms, identifiers, identifierText } from './identifiers.ts';
+export {
+  definedAcronyms,
+  type FocusTerm,
+  focusTerms,
+  identifiers,
+  identifierText,
+  isMisspelling,
+} from './identifiers.ts';
 export { isEnglishWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export { type Span, splitSentences } from './sentences.ts';

@@ -106,3 +106,12 @@ test('an answer never starts with a question sentence, a heading or navigation',
     assert.ok(/[.!]$/.test(lead), `leads with something that is not a sentence: ${lead}`);
   }
 });
+
+test('what the folder spells otherwise is not missing: an acronym the question defines, a typo', async () => {
+  // The man page says "Maximum time in seconds"; the question defines its own acronym for it.
+  const acronym = await ask('Which fetcher option sets the maximum time in seconds (MTIS) a transfer may take?');
+  assert.equal(acronym.status, 'answered', acronym.answer);
+  assert.match(`${acronym.answer} ${acronym.citations.map((c) => c.text).join(' ')}`, /Maximum time in seconds/);
+  const typo = await ask('What does the --insecure option make fetcher skip? (verfication)');
+  assert.equal(typo.status, 'answered', typo.answer);
+});

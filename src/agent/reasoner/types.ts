@@ -14,7 +14,11 @@ export type Rewrite = { question: string; subqueries: string[] };
 
 export type GradeAction =
   | { type: 'answer' }
-  | { type: 'search'; query: string }
+  | {
+      type: 'search';
+      query: string /** Focus terms the search looks for: a chunk holding one joins the top. */;
+      focus?: string[];
+    }
   | { type: 'hop' }
   | { type: 'switch_mode'; mode: RetrievalMode }
   | { type: 'switch_source'; source: string }

@@ -1,5 +1,14 @@
 import type { SourceTable } from '../../store/index.ts';
-import { type FocusTerm, focusTerms, hasTerm, identifiers, termSet, tokens, variantOf } from '../../text/index.ts';
+import {
+  definedAcronyms,
+  type FocusTerm,
+  focusTerms,
+  hasTerm,
+  identifiers,
+  termSet,
+  tokens,
+  variantOf,
+} from '../../text/index.ts';
 import type { Evidence } from '../types.ts';
 
 /** How many of the best chunks must hold a focus term for the evidence to be about it. */
@@ -33,13 +42,37 @@ export async function checkFocus(
   if (focus.length === 0) return [];
   const present = await src.presence(focus);
   const top = evidence.slice(0, EVIDENCE_TOP);
+  const near = evidence.slice(0, VARIANT_TOP);
+  const acronyms = definedAcronyms(question);
   let words: Set<string> | undefined;
+  let texts: string[] | undefined;
   return focus.map((f): FocusSignal => {
     const in_source = present.get(f.term);
     if (in_source !== false || f.kind === 'identifier')
       return { ...f, in_source, in_evidence: top.some((e) => holds(f, e)) };
-    words ??= new Set(evidence.slice(0, VARIANT_TOP).flatMap((e) => tokens(`${e.title}\n${e.text}`)));
-    const variant = variantOf(f.term, words);
+    words ??= new Set(near.flatMap((e) => tokens(`${e.title}\n${e.text}`)));
+    texts ??= near.map((e) => plain(`${e.title}\n${e.text}`));
+    // The same thing written otherwise: a spelling variant, two words run together ("Admpchordin"), or the words of
+    // an acronym the question defines ("Commelina yellow mottle virus (ComYMV)").
+    const expansion = acronyms.get(f.term);
+    const variant =
+      variantOf(f.term, words) ??
+      joinedWords(f.term, words) ??
+      (expansion && texts.some((t) => t.includes(plain(expansion))) ? expansion : undefined);
     return variant ? { ...f, in_source: true, in_evidence: true, variant } : { ...f, in_source, in_evidence: false };
   });
+}
+
+const plain = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** "admpchordin" from "admp" and "chordin", both in the best chunks. */
+function joinedWords(term: string, words: ReadonlySet<string>): string | undefined {
+  if (term.length < 8) return undefined;
+  for (let i = 3; i <= term.length - 3; i++)
+    if (words.has(term.slice(0, i)) && words.has(term.slice(i))) return `${term.slice(0, i)} ${term.slice(i)}`;
+  return undefined;
 }

@@ -70,7 +70,7 @@ export function gradeEvidence(input: GradeInput): Grade {
   if (unseen.length > 0) {
     const query = `${unseen.join(' ')} ${input.question}`;
     if (!input.tried.some((t) => t.query === query))
-      return decide({ type: 'search', query }, `the best chunks do not mention ${unseen.join(', ')}`);
+      return decide({ type: 'search', query, focus: unseen }, `the best chunks do not mention ${unseen.join(', ')}`);
     const detail = `no passage about ${unseen.join(', ')} that answers the question`;
     return (
       elsewhere(`no passage about ${unseen.join(', ')}`) ??

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { definedAcronyms, focusTerms, identifiers, isMisspelling } from '../../src/text/index.ts';
+
+test('identifiers: options, snake_case, dotted names and versions whole; not words, decimals or abbreviations', () => {
+  assert.deepEqual(
+    identifiers(
+      'Use --ignore-case or -i, see pg_hba.conf, fs.readFile() and process.exit(1); ERR_REQUIRE_ESM, v18.2, 7.82.0',
+    ),
+    ['--ignore-case', '-i', 'pg_hba.conf', 'fs.readfile', 'process.exit', 'err_require_esm', 'v18.2', '7.82.0'],
+  );
+  assert.deepEqual(identifiers('A self-signed cert, e.g. version 9.6 in section 20.1, costs 3.5 times more.'), []);
+});
+
+test('focus terms are identifiers and words that are not ordinary English; typos and plain words are not', () => {
+  const terms = (q: string) => focusTerms(q).map((f) => f.term);
+  assert.deepEqual(terms('Which rsync option deletes files on the receiver?'), ['rsync']);
+  assert.deepEqual(terms('How do I load a .env file with node --env-file?'), ['--env-file']);
+  assert.deepEqual(terms('How do I make curl chase a 301 to wherever the page moved?'), []);
+  // British spellings and one-letter typos of English words are not names.
+  assert.deepEqual(terms('What colour is the behaviour of the organisation?'), []);
+  assert.deepEqual(terms('Up-regulation of p53 casues florescent signals'), ['p53']);
+  assert.ok(isMisspelling('brittish') && isMisspelling('sponsered'));
+  assert.ok(!isMisspelling('ivermectin') && !isMisspelling('pgbouncer') && !isMisspelling('rsync'));
+});
+
+test('acronyms a question defines are read with their words', () => {
+  const defined = definedAcronyms(
+    "Which curl option enables Encrypted Client Hello (ECH)? Commelina yellow mottle virus' (ComYMV) genome.",
+  );
+  assert.equal(defined.get('ech'), 'Encrypted Client Hello');
+  assert.equal(defined.get('comymv'), "Commelina yellow mottle virus'");
+});
