@@ -1,4 +1,4 @@
-import type { ChunkRow } from '../src/store/index.ts';
+import { type ChunkRow, hasMetadata, type Metadata } from '../src/store/index.ts';
 import { paragraphUnits, type Unit } from './chunk-units.ts';
 import { chunkId, contentHash } from './hash.ts';
 import type { LoadedDoc, Section } from './types.ts';
@@ -9,7 +9,7 @@ export const CHUNKER_VERSION = 'chunk-v3';
 export type ChunkParams = { maxTokens: number; overlapTokens: number };
 /** A chunk before embedding: a stored row without its vector and document hash. */
 export type ChunkDraft = Omit<ChunkRow, 'vector' | 'doc_hash'>;
-type DocMeta = { source: string; doc_id: string; path: string; title: string };
+type DocMeta = { source: string; doc_id: string; path: string; title: string; metadata?: Metadata };
 
 /**
  * Splits one document into chunks that follow its structure: never across a heading or page, paragraphs kept whole
@@ -95,12 +95,16 @@ export class DocumentChunker {
       chunk_index: this.index++,
       text: body,
       content_hash: hash,
+      ...(hasMetadata(this.doc.metadata) ? { metadata: this.doc.metadata } : {}),
     };
   }
 }
 
 export function chunkDocument(doc: LoadedDoc, source: string, params: ChunkParams): ChunkDraft[] {
-  const chunker = new DocumentChunker({ source, doc_id: doc.doc_id, path: doc.path, title: doc.title }, params);
+  const chunker = new DocumentChunker(
+    { source, doc_id: doc.doc_id, path: doc.path, title: doc.title, metadata: doc.metadata },
+    params,
+  );
   const sections = doc.sections ?? [{ start: 0, end: doc.text.length, heading_path: [], page: null }];
   return sections.flatMap((s) => chunker.section(doc.text, s));
 }

@@ -30,7 +30,12 @@ export async function ingestDocument(
     return state.fail(file, `duplicate document id ${JSON.stringify(doc.doc_id)} (first read from ${seen})`);
   // Claimed before any await, so two files loaded concurrently cannot both take the same id.
   state.produced.set(doc.doc_id, file.path);
-  const hash = docHash(doc.kind === 'memory' ? extractedHash(doc) : doc.contentHash, doc.path, settings.params);
+  const hash = docHash(
+    doc.kind === 'memory' ? extractedHash(doc) : doc.contentHash,
+    doc.path,
+    settings.params,
+    doc.metadata,
+  );
   const prev = prior.manifest.get(doc.doc_id);
   if (!settings.force && prev?.doc_hash === hash && !prior.damaged.has(doc.doc_id)) return state.counted(true);
 

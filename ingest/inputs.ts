@@ -1,6 +1,7 @@
 import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { ManifestEntry } from '../src/store/index.ts';
 import { globBase, globToRegExp, isGlob } from './glob.ts';
 import { kindOf } from './loaders/index.ts';
 
@@ -17,10 +18,18 @@ export type Inputs = {
 
 const toPosix = (p: string) => p.split(sep).join('/');
 
-/** A path relative to the base when it lies below it (stable ids across machines), otherwise absolute. */
-export function displayPath(file: string, baseDir: string): string {
-  const rel = toPosix(relative(baseDir, file));
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : toPosix(file);
+const below = (file: string, dir: string): string | undefined => {
+  const rel = toPosix(relative(dir, file));
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : undefined;
+};
+
+/**
+ * How a file is named in document ids and citations — never by an absolute server path: relative to the base (the
+ * CLI's working directory) when it lies below it, otherwise relative to `root`, the folder holding what was named
+ * (so `/srv/docs/handbook` gives `handbook/w.md`, and `/srv/docs/w.md` gives `w.md`).
+ */
+export function displayPath(file: string, baseDir: string, root = dirname(file)): string {
+  return below(file, baseDir) ?? below(file, root) ?? toPosix(file).split('/').pop()!;
 }
 
 /**
@@ -28,7 +37,8 @@ export function displayPath(file: string, baseDir: string): string {
  * a sorted, de-duplicated list of files. A file named explicitly is kept whatever its type, so it can be reported.
  */
 export async function resolveInputs(inputs: readonly string[], baseDir: string): Promise<Inputs> {
-  const found = new Map<string, number>();
+  // file → [size, the folder holding the input it was found by]
+  const found = new Map<string, [number, string]>();
   const missing: string[] = [];
   const covers: ((f: string) => boolean)[] = [];
   for (const input of inputs) {
@@ -37,7 +47,8 @@ export async function resolveInputs(inputs: readonly string[], baseDir: string):
       const base = resolve(baseDir, globBase(input));
       covers.push((f) => pattern.test(toPosix(f)));
       const before = found.size;
-      for (const [f, size] of await walk(base)) if (kindOf(f) && pattern.test(toPosix(f))) found.set(f, size);
+      for (const [f, size] of await walk(base))
+        if (kindOf(f) && pattern.test(toPosix(f))) found.set(f, [size, dirname(base)]);
       if (found.size === before) missing.push(input);
       continue;
     }
@@ -46,16 +57,36 @@ export async function resolveInputs(inputs: readonly string[], baseDir: string):
     if (!st) missing.push(input);
     else if (st.isDirectory()) {
       covers.push((f) => f.startsWith(abs + sep));
-      for (const [f, size] of await walk(abs)) if (kindOf(f)) found.set(f, size);
+      for (const [f, size] of await walk(abs)) if (kindOf(f)) found.set(f, [size, dirname(abs)]);
     } else {
       covers.push((f) => f === abs);
-      found.set(abs, st.size);
+      found.set(abs, [st.size, dirname(abs)]);
     }
   }
   const files = [...found]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([file, size]) => ({ file, size, path: displayPath(file, baseDir), docId: displayPath(file, baseDir) }));
+    .map(([file, [size, root]]) => {
+      const path = displayPath(file, baseDir, root);
+      return { file, size, path, docId: path };
+    });
   return { files, missing, covers: (f) => covers.some((c) => c(f)) };
+}
+
+/**
+ * A file the source already holds keeps the id it was given then, however it is named now (a file ingested with
+ * its folder, then on its own, is still the same document).
+ */
+export function keepKnownIds(files: InputFile[], manifest: ReadonlyMap<string, ManifestEntry>): void {
+  // Single-document files only: a JSONL file's documents are named by their records.
+  const byOrigin = new Map<string, ManifestEntry | null>();
+  for (const e of manifest.values()) byOrigin.set(e.origin, byOrigin.has(e.origin) ? null : e);
+  for (const f of files) {
+    const known = byOrigin.get(f.file);
+    if (known && known.doc_id !== f.docId) {
+      f.docId = known.doc_id;
+      f.path = known.path;
+    }
+  }
 }
 
 async function walk(dir: string, out = new Map<string, number>()): Promise<Map<string, number>> {

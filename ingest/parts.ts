@@ -17,7 +17,10 @@ export async function* streamedParts(
   size: number,
   onChunkMs: (ms: number) => void = () => {},
 ): AsyncGenerator<ChunkDraft[]> {
-  const chunker = new DocumentChunker({ source, doc_id: doc.doc_id, path: doc.path, title: doc.title }, params);
+  const chunker = new DocumentChunker(
+    { source, doc_id: doc.doc_id, path: doc.path, title: doc.title, metadata: doc.metadata },
+    params,
+  );
   let buf: ChunkDraft[] = [];
   for await (const w of doc.windows()) {
     const t0 = performance.now();

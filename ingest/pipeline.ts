@@ -12,7 +12,7 @@ import {
   validateSourceName,
 } from '../src/store/index.ts';
 import { FatalIngestError, ingestDocument } from './document-step.ts';
-import { type InputFile, resolveInputs } from './inputs.ts';
+import { type InputFile, keepKnownIds, resolveInputs } from './inputs.ts';
 import { type IngestDeps, type IngestJob, type IngestSummary, type Settings, settingsOf } from './job.ts';
 import { detectCapabilities } from './link-detection.ts';
 import { createPdfPool, loadFile, type PdfPool } from './loaders/index.ts';
@@ -59,6 +59,7 @@ async function ingestInputs(
   const table = await openSource(deps.store, deps.embedder, job);
   if (table && !settings.dryRun) Object.assign(repaired, await table.repair());
   const prior = await readPriorState(table);
+  keepKnownIds(inputs.files, prior.manifest);
   const bytes = inputs.files.reduce((n, f) => n + f.size, 0);
   const state = new RunState(new ProgressTracker(inputs.files.length, bytes, deps.onProgress, now), now);
   const stop = new AbortController();

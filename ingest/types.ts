@@ -1,3 +1,5 @@
+import type { Metadata } from '../src/store/index.ts';
+
 /** A span of a document's extracted text that shares one heading path and page. Offsets are [start, end). */
 export type Section = { start: number; end: number; heading_path: string[]; page: number | null };
 
@@ -10,6 +12,8 @@ export type LoadedDoc = {
   text: string;
   /** Heading / page structure covering `text`; absent means one untitled section over all of it. */
   sections?: Section[];
+  /** Per-document metadata (front matter, JSONL fields, the upload's), stored with every chunk. */
+  metadata?: Metadata;
 };
 
 /** A window of a document too large to hold at once, with its offset into the whole extracted text. */
@@ -24,11 +28,18 @@ export type StreamedDoc = {
   path: string;
   title: string;
   contentHash: string;
+  metadata?: Metadata;
   windows(): AsyncIterable<TextWindow>;
 };
 
 /** A document whose bytes are hashed before its (costly) extraction runs: PDFs. */
-export type DeferredDoc = { doc_id: string; path: string; contentHash: string; load(): Promise<LoadedDoc> };
+export type DeferredDoc = {
+  doc_id: string;
+  path: string;
+  contentHash: string;
+  metadata?: Metadata;
+  load(): Promise<LoadedDoc>;
+};
 
 export type AnyDoc =
   | ({ kind: 'memory' } & LoadedDoc)
@@ -46,6 +57,8 @@ export type LoadContext = {
   path: string;
   /** The document id a single-document file gets. */
   docId: string;
+  /** Metadata given with the file (an upload's); it wins over what the file itself says. */
+  metadata?: Metadata;
   jsonlFields: JsonlFields;
   pdf: { extract(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfText> };
   /** A problem with part of the file (a broken JSONL line); the rest is still loaded. */

@@ -42,7 +42,7 @@ export function createApp(deps: Deps): Hono {
   });
   const cors = corsMiddleware(deps.config.GROUNDED_CORS_ORIGINS);
   if (cors) app.use('*', cors);
-  const auth = requireApiKey(deps.config.GROUNDED_API_KEYS);
+  const auth = requireApiKey(deps);
   for (const path of [
     '/v1/query',
     '/v1/query/*',

@@ -32,6 +32,7 @@ export const ConfigSchema = z.object({
   GROUNDED_DEMO: bool(true),
   GROUNDED_DEMO_SOURCE: z.string().min(1).default('demo'),
   GROUNDED_API_KEYS: list,
+  GROUNDED_API_KEYS_FILE: z.string().optional(),
   GROUNDED_CORS_ORIGINS: list.refine(
     (l) => l.every((o) => o === '*' || /^https?:\/\/[^/]+$/.test(o)),
     'must be `*` or origins like https://app.example.com (scheme and host, no path)',

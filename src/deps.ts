@@ -1,17 +1,20 @@
+import { readFile } from 'node:fs/promises';
 import type { LanguageModel } from 'ai';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { createBuiltinReasoner } from './agent/reasoner/builtin/index.ts';
 import { createLlmReasoner } from './agent/reasoner/llm/index.ts';
 import type { Reasoner } from './agent/reasoner/types.ts';
 import { admissionLimits, type Config } from './config.ts';
+import { AppError } from './errors.ts';
 import { registerAdmissionMetrics } from './metrics/admission-metrics.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { createChatModel } from './providers/chat-model.ts';
 import type { Embedder } from './providers/embedder.ts';
 import { createEmbedder } from './providers/index.ts';
 import { type RerankStage, Retriever, rerankStageFromConfig } from './retrieval/index.ts';
+import { KeyRing } from './service/api-keys.ts';
 import { RunControl } from './service/run-control.ts';
-import { Store } from './store/index.ts';
+import { type AccessScope, FULL_SCOPE, Store } from './store/index.ts';
 import { fileTraceStore, type TraceStore } from './trace/index.ts';
 
 /** Everything the app and the agent need, built once from config; tests pass their own pieces. */
@@ -26,6 +29,13 @@ export type Deps = {
   traces: TraceStore;
   /** Admission (concurrency caps, queues, rate limit) and the shutdown drain. */
   runs: RunControl;
+  /** The API keys and what each may read and do. */
+  keys: KeyRing;
+  /**
+   * Whose request this is: what `store` and `retriever` let it read. The server's own deps have the full scope;
+   * each request works through `withScope(deps, scope)` (src/service/scope.ts).
+   */
+  scope: AccessScope;
   logger: Logger;
   now: () => number;
   newId: () => string;
@@ -33,7 +43,7 @@ export type Deps = {
   metrics?: Metrics;
 };
 
-export type DepsOverrides = Partial<Omit<Deps, 'config' | 'retriever'>> & {
+export type DepsOverrides = Partial<Omit<Deps, 'config' | 'retriever' | 'scope'>> & {
   logDestination?: DestinationStream;
   model?: LanguageModel;
 };
@@ -63,6 +73,8 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
       vectorIndexMinRows: config.GROUNDED_VECTOR_INDEX_MIN_ROWS,
     }));
   const embedder = o.embedder ?? (await createEmbedder(config));
+  const keys =
+    o.keys ?? (await KeyRing.from(config.GROUNDED_API_KEYS, await keysFile(config), config.GROUNDED_API_KEYS_FILE));
   const model = o.model ?? (config.GROUNDED_REASONER === 'llm' ? createChatModel(config) : undefined);
   const reasoner = o.reasoner ?? (model ? createLlmReasoner(model) : createBuiltinReasoner());
   const traces =
@@ -85,9 +97,21 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
     reasoner,
     traces,
     runs,
+    keys,
+    scope: FULL_SCOPE,
     logger,
     now: o.now ?? Date.now,
     newId: o.newId ?? newRunId,
     metrics,
   };
+}
+
+async function keysFile(config: Config): Promise<string | undefined> {
+  const file = config.GROUNDED_API_KEYS_FILE;
+  if (!file) return undefined;
+  try {
+    return await readFile(file, 'utf8');
+  } catch (e) {
+    throw new AppError('config', `GROUNDED_API_KEYS_FILE: cannot read ${file} (${(e as Error).message})`);
+  }
 }

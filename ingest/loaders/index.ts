@@ -1,4 +1,5 @@
 import { basename, extname } from 'node:path';
+import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
 import { readTextFile } from './decode.ts';
 import { extractHtml } from './html.ts';
@@ -30,8 +31,21 @@ export const kindOf = (file: string): Kind | undefined => {
 
 export const SUPPORTED_EXTENSIONS: readonly string[] = Object.values(KINDS).flat();
 
-/** The documents in one file. Throws LoadError when the file cannot be ingested at all. */
+/** The file's own metadata (front matter, JSONL fields) under the metadata it was given (an upload's). */
+const withGiven = (own: Metadata | undefined, ctx: LoadContext): Metadata | undefined =>
+  hasMetadata(ctx.metadata) ? { ...own, ...ctx.metadata } : own;
+
+/** The documents in one file, each with its metadata. Throws LoadError when the file cannot be ingested at all. */
 export async function* loadFile(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc> {
+  for await (const doc of loadDocs(ctx, size)) {
+    const metadata = withGiven(doc.metadata, ctx);
+    if (!hasMetadata(metadata)) yield doc;
+    else if (doc.kind !== 'deferred') yield { ...doc, metadata };
+    else yield { ...doc, metadata, load: async () => ({ ...(await doc.load()), metadata }) };
+  }
+}
+
+async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc> {
   const kind = kindOf(ctx.file);
   const fallbackTitle = basename(ctx.file, extname(ctx.file));
   switch (kind) {
@@ -71,13 +85,14 @@ export async function* loadFile(ctx: LoadContext, size: number): AsyncGenerator<
 }
 
 function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: 'text' | 'markdown' | 'html'): AnyDoc {
-  const { title, text, sections } =
+  const { title, text, sections, metadata } =
     kind === 'markdown'
       ? extractMarkdown(src, fallbackTitle)
       : kind === 'html'
         ? extractHtml(src, fallbackTitle)
         : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
-  if (!text.trim()) return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [] };
-  return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text, sections };
+  if (!text.trim())
+    return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };
+  return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text, sections, metadata };
 }

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { type Metadata, readMetadata } from '../../src/store/index.ts';
 import { type LoadContext, LoadError, type LoadedDoc } from '../types.ts';
 import { assertText, normalizeNewlines } from './decode.ts';
 import { readLines } from './lines.ts';
@@ -9,7 +10,24 @@ const DEFAULT_TITLE = ['title'];
 const DEFAULT_TEXT = ['text', 'contents'];
 
 /**
- * One document per line (BEIR corpora ingest as they are). A broken line is reported with its number and skipped;
+ * A record's metadata: its other top-level fields that are metadata values (strings, numbers, booleans, string
+ * lists), then the entries of its `metadata` object, which win. Problems are reported only for that object (other
+ * fields may be anything).
+ */
+function recordMetadata(
+  rec: Record<string, unknown>,
+  used: ReadonlySet<string>,
+): { metadata: Metadata; problems: string[] } {
+  const top = readMetadata(Object.fromEntries(Object.entries(rec).filter(([k]) => !used.has(k)))).metadata;
+  const given = rec.metadata;
+  if (!given || typeof given !== 'object' || Array.isArray(given)) return { metadata: top, problems: [] };
+  const own = readMetadata(given as Record<string, unknown>);
+  return { metadata: { ...top, ...own.metadata }, problems: own.problems };
+}
+
+/**
+ * One document per line (BEIR corpora ingest as they are); the record's other fields are its metadata and a `path`
+ * field is where citations say it is. A broken line is reported with its number and skipped;
  * the rest of the file is still loaded. A document with an empty text but a title is indexed by its title.
  */
 export async function* loadJsonl(ctx: LoadContext): AsyncGenerator<LoadedDoc> {
@@ -17,6 +35,7 @@ export async function* loadJsonl(ctx: LoadContext): AsyncGenerator<LoadedDoc> {
   const idFields = ctx.jsonlFields.id ? [ctx.jsonlFields.id] : DEFAULT_ID;
   const titleFields = ctx.jsonlFields.title ? [ctx.jsonlFields.title] : DEFAULT_TITLE;
   const textFields = ctx.jsonlFields.text ? [ctx.jsonlFields.text] : DEFAULT_TEXT;
+  const used = new Set([...idFields, ...titleFields, ...textFields, 'metadata', 'path']);
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let issues = 0;
   let docs = 0;
@@ -64,13 +83,16 @@ export async function* loadJsonl(ctx: LoadContext): AsyncGenerator<LoadedDoc> {
       );
       continue;
     }
+    const { metadata, problems } = recordMetadata(rec, used);
+    for (const p of problems) issue(lineNo, `document ${JSON.stringify(id)}: ${p}`);
     docs++;
     yield {
       doc_id: id,
-      path: ctx.path,
+      path: typeof rec.path === 'string' && rec.path.trim() ? rec.path : ctx.path,
       title,
       text,
       sections: [{ start: 0, end: text.length, heading_path: [], page: null }],
+      metadata,
     };
   }
   if (docs === 0 && issues === 0) throw new LoadError('no documents (only blank lines)');

@@ -1,10 +1,10 @@
+import type { Metadata } from '../../src/store/index.ts';
 import type { Section } from '../types.ts';
+import { readFrontMatter } from './front-matter.ts';
 import { plainInline } from './markdown-inline.ts';
 import { TextBuilder } from './text-builder.ts';
 
-export type Extracted = { title: string; text: string; sections: Section[] };
-
-const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?)\n(?:---|\.\.\.)[ \t]*(?:\n|$)/;
+export type Extracted = { title: string; text: string; sections: Section[]; metadata?: Metadata };
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const SETEXT_1 = /^ {0,3}=+[ \t]*$/;
@@ -16,16 +16,12 @@ const BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|\|)/;
 
 /**
  * Markdown to plain text with a section per heading. Headings go into the heading path, not the text; code blocks
- * keep their content; front matter supplies the title when it has one.
+ * keep their content; front matter supplies the title when it has one, and the document's metadata.
  */
 export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
-  let body = src;
-  let title: string | undefined;
-  const fm = FRONT_MATTER.exec(src);
-  if (fm) {
-    body = src.slice(fm[0].length);
-    title = /^title:[ \t]*(.+?)[ \t]*$/m.exec(fm[1]!)?.[1]?.replace(/^(["'])(.*)\1$/, '$2');
-  }
+  const fm = readFrontMatter(src);
+  const body = fm.body;
+  let title = fm.title;
   const b = new TextBuilder();
   const stack: string[] = [];
   const lines = body.split('\n');
@@ -94,5 +90,5 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     paraLines++;
   }
   const { text, sections } = b.finish();
-  return { title: title || fallbackTitle, text, sections };
+  return { title: title || fallbackTitle, text, sections, metadata: fm.metadata };
 }

@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { Deps } from '../deps.ts';
 import { AppError, errorMessage } from '../errors.ts';
 import { resolveSources } from '../service/ask.ts';
+import { callerDeps } from './auth.ts';
 import { readConversation } from './chat/conversation.ts';
 import { outputFormat } from './chat/json-output.ts';
 import { findModel } from './chat/model-id.ts';
@@ -28,20 +29,22 @@ export function chatCompletionRoutes(deps: Deps): Hono {
   app.post('/v1/chat/completions', async (c) => {
     const body = await readOpenAiBody(c, ChatRequest, maxBytes, 'messages');
     checkChatParams(body);
-    const model = await findModel(deps, body.model);
+    const d = callerDeps(c, deps);
+    const model = await findModel(d, body.model);
     const conv = readConversation(body.messages, maxChars);
     const opts: ReplyOptions = {
       format: outputFormat(body.response_format, 'response_format'),
       progress: deps.config.GROUNDED_CHAT_PROGRESS === 'reasoning',
       maxTokens: maxReplyTokens(body),
       stop: stopSequences(body),
+      filter: body.filter ?? undefined,
     };
     const meta: CompletionMeta = { id: newCompletionId(), created: Math.floor(deps.now() / 1000), model: model.id };
     if (!body.stream)
-      return c.json(completionObject(meta, await replyOnce(deps, conv, model.sources, opts, c.req.raw.signal)));
+      return c.json(completionObject(meta, await replyOnce(d, conv, model.sources, opts, c.req.raw.signal)));
 
     // e.g. an empty store: a plain error before the stream starts (a chore needs no source)
-    if (!conv.housekeeping) await resolveSources(deps, model.sources);
+    if (!conv.housekeeping) await resolveSources(d, model.sources);
     const includeUsage = body.stream_options?.include_usage === true;
     const ctl = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => ctl.abort(), { once: true });
@@ -58,7 +61,7 @@ export function chatCompletionRoutes(deps: Deps): Hono {
       try {
         // After a disconnect the run stops itself at its next step (the signal is aborted); draining it lets it
         // record that stop in its trace.
-        const gen = reply(deps, conv, model.sources, opts, ctl.signal);
+        const gen = reply(d, conv, model.sources, opts, ctl.signal);
         let r = await gen.next();
         for (; !r.done; r = await gen.next())
           await send(

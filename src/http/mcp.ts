@@ -2,6 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
 import { createMcpServer } from '../mcp/server.ts';
+import { callerDeps } from './auth.ts';
 
 /**
  * The MCP server over Streamable HTTP at /mcp, stateless: each POST gets its own server and transport, answered
@@ -11,7 +12,7 @@ import { createMcpServer } from '../mcp/server.ts';
 export function mcpRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.post('/mcp', async (c) => {
-    const server = createMcpServer(deps);
+    const server = createMcpServer(callerDeps(c, deps));
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
+import { callerDeps } from './auth.ts';
 import { findModel, listModels, type ModelEntry } from './chat/model-id.ts';
 
 /** OpenAI's model object; `created` is when the source (the earliest one, for `grounded`) was first ingested. */
@@ -18,9 +19,11 @@ export function modelRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.get('/v1/models', async (c) => {
     const now = deps.now();
-    return c.json({ object: 'list', data: (await listModels(deps)).map((m) => modelObject(m, now)) });
+    return c.json({ object: 'list', data: (await listModels(callerDeps(c, deps))).map((m) => modelObject(m, now)) });
   });
   // Model ids contain a slash (`grounded/<source>`), so the id takes the rest of the path.
-  app.get('/v1/models/:id{.+}', async (c) => c.json(modelObject(await findModel(deps, c.req.param('id')), deps.now())));
+  app.get('/v1/models/:id{.+}', async (c) =>
+    c.json(modelObject(await findModel(callerDeps(c, deps), c.req.param('id')), deps.now())),
+  );
   return app;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError, errorMessage } from '../errors.ts';
 import { ask, askOnce, LimitsInput, resolveSources } from '../service/ask.ts';
+import { callerDeps } from './auth.ts';
+import { FilterSchema } from './filter-schema.ts';
 import { readJson } from './json-body.ts';
 
 const SourceName = z
@@ -21,6 +23,7 @@ export const queryBody = (maxChars: number) =>
       sources: z.array(SourceName).max(20).optional(),
       mode: z.enum(['agent', 'single-shot']).optional(),
       limits: LimitsInput.optional(),
+      filter: FilterSchema.optional(),
     })
     .strict();
 
@@ -32,12 +35,13 @@ export function queryRoutes(deps: Deps): Hono {
 
   app.post('/v1/query', async (c) => {
     const body = await readJson(c, schema, max);
-    return c.json(await askOnce(deps, body, c.req.raw.signal));
+    return c.json(await askOnce(callerDeps(c, deps), body, c.req.raw.signal));
   });
 
   app.post('/v1/query/stream', async (c) => {
     const body = await readJson(c, schema, max);
-    await resolveSources(deps, body.sources); // fail with a plain 4xx before the stream starts
+    const d = callerDeps(c, deps);
+    await resolveSources(d, body.sources); // fail with a plain 4xx before the stream starts
     const ctl = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => ctl.abort(), { once: true });
     return streamSSE(c, async (s) => {
@@ -45,7 +49,7 @@ export function queryRoutes(deps: Deps): Hono {
       try {
         // After a disconnect the run stops itself at its next step (its signal is aborted); draining it rather than
         // breaking off lets it record that stop in its trace.
-        for await (const ev of ask(deps, body, ctl.signal)) {
+        for await (const ev of ask(d, body, ctl.signal)) {
           if (ctl.signal.aborted) continue;
           const data = ev.type === 'done' ? ev.response : ev;
           await s.writeSSE({ event: ev.type, data: JSON.stringify(data) });

@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { Deps } from '../deps.ts';
 import { AppError, errorMessage } from '../errors.ts';
 import { resolveSources } from '../service/ask.ts';
+import { callerDeps } from './auth.ts';
 import { readConversation } from './chat/conversation.ts';
 import { outputFormat } from './chat/json-output.ts';
 import { findModel } from './chat/model-id.ts';
@@ -25,7 +26,8 @@ export function responsesRoutes(deps: Deps): Hono {
   app.post('/v1/responses', async (c) => {
     const body = await readOpenAiBody(c, ResponsesRequest, maxBytes, 'input');
     checkResponsesParams(body);
-    const model = await findModel(deps, body.model);
+    const d = callerDeps(c, deps);
+    const model = await findModel(d, body.model);
     const input = inputMessages(body.input);
     const conv = readConversation(input.messages, maxChars, 'input', input.indices);
     conv.notes.unshift(...input.notes);
@@ -33,6 +35,7 @@ export function responsesRoutes(deps: Deps): Hono {
       format: outputFormat(responseFormat(body), 'text.format'),
       progress: deps.config.GROUNDED_CHAT_PROGRESS === 'reasoning',
       maxTokens: body.max_output_tokens ?? undefined,
+      filter: body.filter ?? undefined,
     };
     const json = opts.format.type === 'json';
     const meta: ResponseMeta = {
@@ -44,12 +47,12 @@ export function responsesRoutes(deps: Deps): Hono {
     };
     const origin = new URL(c.req.url).origin;
     if (!body.stream) {
-      const end = await replyOnce(deps, conv, model.sources, opts, c.req.raw.signal);
+      const end = await replyOnce(d, conv, model.sources, opts, c.req.raw.signal);
       const status = end.finish === 'length' ? 'incomplete' : 'completed';
       return c.json(responseObject(meta, body, { status, output: finalOutput(meta, end, origin, json), end }));
     }
 
-    if (!conv.housekeeping) await resolveSources(deps, model.sources); // a plain error before the stream starts
+    if (!conv.housekeeping) await resolveSources(d, model.sources); // a plain error before the stream starts
     const ctl = new AbortController();
     c.req.raw.signal.addEventListener('abort', () => ctl.abort(), { once: true });
     return streamSSE(c, async (s) => {
@@ -60,7 +63,7 @@ export function responsesRoutes(deps: Deps): Hono {
       await events.start();
       try {
         // After a disconnect the run stops at its next step; draining it lets it record that stop in its trace.
-        const gen = reply(deps, conv, model.sources, opts, ctl.signal);
+        const gen = reply(d, conv, model.sources, opts, ctl.signal);
         let r = await gen.next();
         for (; !r.done; r = await gen.next()) await events.piece(r.value);
         await events.finish(r.value, origin, json);

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { resolveSources } from '../service/ask.ts';
+import { callerDeps } from './auth.ts';
+import { FilterSchema } from './filter-schema.ts';
 import { readJson } from './json-body.ts';
 
 export const SearchBody = z
@@ -10,15 +12,7 @@ export const SearchBody = z
     sources: z.array(z.string()).max(20).optional(),
     top_k: z.number().int().min(1).max(100).default(10),
     mode: z.enum(['hybrid', 'bm25', 'vector']).default('hybrid'),
-    filter: z
-      .object({
-        doc_ids: z.array(z.string()).max(1000).optional(),
-        path_prefix: z.string().optional(),
-        page: z.number().int().optional(),
-        title: z.string().optional(),
-      })
-      .strict()
-      .optional(),
+    filter: FilterSchema.optional(),
   })
   .strict();
 
@@ -27,9 +21,10 @@ export function searchRoutes(deps: Deps): Hono {
   const app = new Hono();
   app.post('/v1/search', async (c) => {
     const body = await readJson(c, SearchBody, deps.config.GROUNDED_MAX_BODY_BYTES);
-    const sources = await resolveSources(deps, body.sources);
+    const d = callerDeps(c, deps);
+    const sources = await resolveSources(d, body.sources);
     const started = performance.now();
-    const hits = await deps.retriever.search(
+    const hits = await d.retriever.search(
       { query: body.query, sources, topK: body.top_k, mode: body.mode, filter: body.filter },
       c.req.raw.signal,
     );
@@ -45,6 +40,7 @@ export function searchRoutes(deps: Deps): Hono {
         start: h.start,
         end: h.end,
         text: h.text,
+        metadata: h.metadata ?? {},
         score: h.score,
         scores: { bm25: h.bm25 ?? null, vector: h.vector ?? null },
       })),

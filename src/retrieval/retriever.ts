@@ -1,10 +1,13 @@
 import type { Embedder } from '../providers/embedder.ts';
-import type { ScoredChunk, SearchOptions, SourceTable, Store } from '../store/index.ts';
+import type { AccessScope, ScoredChunk, SearchOptions, SourceTable, Store } from '../store/index.ts';
 import { rerankBuiltin } from './builtin-rerank.ts';
 import { collapseNearDuplicates } from './dedupe.ts';
-import { filterToWhere } from './filters.ts';
+import { mergeFilters, whereFor } from './filters.ts';
 import { type Fused, fuseMinMax, type Scored } from './fuse.ts';
-import type { Hit, RetrievalMode, SearchRequest } from './types.ts';
+import type { ChunkFilter, Hit, RetrievalMode, SearchRequest } from './types.ts';
+
+/** What every search of a request keeps within: the API key's scope and the request's own filter. */
+export type RequestBounds = { scope?: AccessScope; filter?: ChunkFilter };
 
 /** How many candidates each list contributes before fusion. */
 const candidates = (topK: number) => Math.max(30, topK * 3);
@@ -28,7 +31,25 @@ export class Retriever {
   constructor(
     private readonly store: Store,
     private readonly embedder: Embedder,
+    private readonly bounds: RequestBounds = {},
   ) {}
+
+  /**
+   * This retriever for one request: it opens only the sources the scope may read (others are unknown to it) and
+   * adds the request's filter to every search, as where-clauses inside LanceDB. The agent searches through it
+   * unchanged, so nothing it finds can come from outside either.
+   */
+  forRequest(b: RequestBounds): Retriever {
+    const scope = b.scope ?? this.bounds.scope;
+    return new Retriever(scope ? this.store.scoped(scope) : this.store, this.embedder, {
+      scope,
+      filter: mergeFilters(this.bounds.filter, b.filter),
+    });
+  }
+
+  private where(req: SearchRequest, table: SourceTable): string | undefined {
+    return whereFor(mergeFilters(this.bounds.filter, req.filter), this.bounds.scope, table);
+  }
 
   /**
    * Search one or more sources. Lists are fused across the union of sources (one min-max scale per list), so a
@@ -42,10 +63,13 @@ export class Retriever {
       for (const t of tables) this.store.assertEmbedder(t, this.embedder);
       [query] = await this.embedder.embed([req.query], signal);
     }
-    const opts = { limit: candidates(req.topK), where: filterToWhere(req.filter) };
+    const limit = candidates(req.topK);
     if (mode !== 'hybrid') {
       const lists = await Promise.all(
-        tables.map((t) => (mode === 'bm25' ? this.fullText(t, req, opts) : t.nearest(query!, opts))),
+        tables.map((t) => {
+          const opts = { limit, where: this.where(req, t) };
+          return mode === 'bm25' ? this.fullText(t, req, opts) : t.nearest(query!, opts);
+        }),
       );
       signal?.throwIfAborted();
       const hits = lists.flat().map((h) => ({ ...h, [mode]: h.score }));
@@ -57,7 +81,9 @@ export class Retriever {
         req.topK,
       );
     }
-    const lists = await Promise.all(tables.map((t) => this.hybridLists(t, req, query!, opts)));
+    const lists = await Promise.all(
+      tables.map((t) => this.hybridLists(t, req, query!, { limit, where: this.where(req, t) })),
+    );
     signal?.throwIfAborted();
     const fused = fuseMinMax(
       lists.flatMap((l) => l.bm25),
@@ -126,7 +152,7 @@ export class Retriever {
       tables.map(async (src) => {
         const ids = missing.filter((f) => sourceOf.get(f.id) === src.name).map((f) => f.id);
         if (ids.length === 0) return;
-        const where = filterToWhere(req.filter);
+        const where = this.where(req, src);
         const scored = await this.fullText(src, req, { limit: ids.length, ids, where });
         for (const h of scored) rows.set(h.id, h);
         const unmatched = ids.filter((id) => !rows.has(id));

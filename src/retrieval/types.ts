@@ -3,13 +3,36 @@ import type { StoredChunk, WeightedTerm } from '../store/index.ts';
 export type RetrievalMode = 'hybrid' | 'bm25' | 'vector';
 export const RETRIEVAL_MODES: readonly RetrievalMode[] = ['hybrid', 'bm25', 'vector'];
 
-/** Metadata filters over stored chunk fields. */
+export type MetaScalar = string | number | boolean;
+/**
+ * One metadata key's condition: a value (equal; a string also matches inside a string array), a list (any of them),
+ * or operators. Strings compare as strings (ISO dates sort), numbers as numbers.
+ */
+export type MetaCondition =
+  | MetaScalar
+  | MetaScalar[]
+  | {
+      eq?: MetaScalar;
+      ne?: MetaScalar;
+      in?: MetaScalar[];
+      nin?: MetaScalar[];
+      gt?: string | number;
+      gte?: string | number;
+      lt?: string | number;
+      lte?: string | number;
+      exists?: boolean;
+    };
+/** Conditions on document metadata, all of which must hold. */
+export type MetadataFilter = Record<string, MetaCondition>;
+
+/** Filters over stored chunk fields, evaluated inside LanceDB. */
 export type ChunkFilter = {
   doc_ids?: string[];
   path_prefix?: string;
   page?: number;
   title?: string;
   titles?: string[];
+  metadata?: MetadataFilter;
 };
 
 export type SearchRequest = {

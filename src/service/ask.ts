@@ -3,6 +3,7 @@ import { runAgent } from '../agent/run-agent.ts';
 import type { AgentEvent, ChatTurn, Limits, QueryResponse } from '../agent/types.ts';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
+import type { ChunkFilter } from '../retrieval/index.ts';
 import { currentRequest, Tracer } from '../trace/index.ts';
 import { stoppedByShutdown } from './run-control.ts';
 
@@ -29,12 +30,18 @@ export type AskRequest = {
   sources?: string[];
   mode?: 'agent' | 'single-shot';
   limits?: z.infer<typeof LimitsInput>;
+  /** Narrows every search of the run (metadata, documents), inside LanceDB. */
+  filter?: ChunkFilter;
 };
 
 /** The sources a request may read: the named ones (each must exist) or all of them. */
 export async function resolveSources(deps: Deps, wanted: readonly string[] | undefined): Promise<string[]> {
   const all = (await deps.store.listSources()).map((s) => s.name);
   if (!wanted?.length) {
+    if (all.length === 0 && deps.scope.sources !== '*')
+      throw new AppError('unknown_source', `none of the sources this key (${deps.scope.key}) may read exists yet`, {
+        field: 'sources',
+      });
     if (all.length === 0)
       throw new AppError('unavailable', 'no sources are ingested yet; run `npm run ingest -- <path> --source <name>`');
     return all;
@@ -81,7 +88,7 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
   const runId = deps.newId();
   const c = deps.config;
   const secrets = [
-    ...c.GROUNDED_API_KEYS,
+    ...deps.keys.secrets,
     c.GROUNDED_LLM_API_KEY,
     c.GROUNDED_EMBED_API_KEY,
     c.GROUNDED_RERANK_API_KEY,
@@ -89,7 +96,12 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
   ].filter((k): k is string => !!k && k.length >= 4);
   const startedAt = deps.now();
   const request = currentRequest();
-  const context: Record<string, string> = request ? { request_id: request.requestId, trace_id: request.traceId } : {};
+  const context: Record<string, unknown> = {
+    ...(request ? { request_id: request.requestId, trace_id: request.traceId } : {}),
+    ...(req.filter ? { filter: req.filter } : {}),
+    // The scope the run was made under: which key, and what it could read.
+    scope: { key: deps.scope.key, role: deps.scope.role, sources: deps.scope.sources },
+  };
   const tracer = new Tracer(runId, deps.now, secrets, context);
   const log = deps.logger.child({ run_id: runId, ...context });
   const limits = limitsFor(deps, req.limits);
@@ -107,7 +119,13 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
       runId,
       signal: linked.signal,
     },
-    { retriever: deps.retriever, rerank: deps.rerank, store: deps.store, reasoner: deps.reasoner, now: deps.now },
+    {
+      retriever: req.filter ? deps.retriever.forRequest({ filter: req.filter }) : deps.retriever,
+      rerank: deps.rerank,
+      store: deps.store,
+      reasoner: deps.reasoner,
+      now: deps.now,
+    },
     tracer,
   );
   let response: AskResponse;

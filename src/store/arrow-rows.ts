@@ -1,6 +1,7 @@
 import { cjkOnly, identifierText } from '../text/index.ts';
 import type { ArrowTable, Schema } from './arrow.ts';
 import { arrow } from './arrow.ts';
+import { hasMetadata, METADATA_COLUMN, parseStoredMetadata } from './metadata.ts';
 import { type ChunkRow, CJK_COLUMN, chunkSchema, FTS_COLUMN, IDENT_COLUMN } from './schema.ts';
 
 const { FixedSizeList, Float32, Int32, makeData, makeVector, RecordBatch, Struct, Table, Utf8, vectorFromArray } =
@@ -61,6 +62,10 @@ export function chunksToArrow(rows: readonly ChunkRow[], dims: number): ArrowTab
     content_hash: str((r) => r.content_hash),
     doc_hash: str((r) => r.doc_hash),
     vector: vectors,
+    [METADATA_COLUMN]: vectorFromArray(
+      rows.map((r) => (hasMetadata(r.metadata) ? JSON.stringify(r.metadata) : null)),
+      new Utf8(),
+    ),
   };
   return tableFromColumns(schema, columns, rows.length);
 }
@@ -95,5 +100,6 @@ export function rowToChunk(r: Record<string, unknown>) {
     text: String(r.text),
     content_hash: String(r.content_hash),
     doc_hash: String(r.doc_hash),
+    metadata: parseStoredMetadata(r[METADATA_COLUMN]),
   };
 }

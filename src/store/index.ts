@@ -1,3 +1,4 @@
+export { type AccessScope, canRead, FULL_SCOPE, type Role, readsAll } from './access-scope.ts';
 export { chunksToArrow, ftsText, rowToChunk } from './arrow-rows.ts';
 export { isRetryableConflict, withConflictRetry } from './conflict-retry.ts';
 export type { LeaseDeps, LeaseTiming } from './held-lease.ts';
@@ -10,6 +11,16 @@ export {
   type LeaseHolder,
   type LeaseStore,
 } from './lease.ts';
+export {
+  hasMetadata,
+  META_KEY,
+  META_LIMITS,
+  METADATA_COLUMN,
+  type Metadata,
+  type MetaValue,
+  parseStoredMetadata,
+  readMetadata,
+} from './metadata.ts';
 export { currentProcess, type ProcessIdentity } from './process-identity.ts';
 export type {
   ChunkRow,

@@ -1,4 +1,5 @@
 import { arrow } from './arrow.ts';
+import { METADATA_COLUMN, type Metadata } from './metadata.ts';
 
 const { Field, FixedSizeList, Float32, Int32, Schema, Utf8 } = arrow;
 
@@ -17,6 +18,8 @@ export type ChunkRow = {
   text: string;
   content_hash: string;
   doc_hash: string;
+  /** The document's metadata (front matter, JSONL fields or the upload's), on every chunk so filters see it. */
+  metadata?: Metadata;
   vector: Float32Array;
 };
 
@@ -50,7 +53,12 @@ export const chunkSchema = (dims: number) =>
     new Field('content_hash', new Utf8(), false),
     new Field('doc_hash', new Utf8(), false),
     new Field('vector', new FixedSizeList(dims, new Field('item', new Float32(), true)), false),
+    metadataField(),
   ]);
+
+/** Arrow's JSON extension type on a string column: Lance stores it as JSONB and its `json_*` functions read it. */
+export const metadataField = () =>
+  new Field(METADATA_COLUMN, new Utf8(), true, new Map([['ARROW:extension:name', 'arrow.json']]));
 
 /** Per-source manifest: which documents were ingested, from where, with what content and which chunks. */
 export type ManifestEntry = {

@@ -4,7 +4,16 @@ import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
 import { withConflictRetry as retry } from './conflict-retry.ts';
 import { refreshIndexes } from './index-refresh.ts';
-import { type ChunkRow, CJK_COLUMN, FTS_COLUMN, IDENT_COLUMN, type ManifestEntry, type StoredChunk } from './schema.ts';
+import { METADATA_COLUMN } from './metadata.ts';
+import {
+  type ChunkRow,
+  CJK_COLUMN,
+  FTS_COLUMN,
+  IDENT_COLUMN,
+  type ManifestEntry,
+  metadataField,
+  type StoredChunk,
+} from './schema.ts';
 import { type RepairReport, repairSourceTables } from './source-repair.ts';
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
@@ -64,6 +73,9 @@ export const sqlIn = (col: string, values: readonly string[]): string =>
 
 /** One source: its chunk table and its manifest table. All LanceDB calls for a source live here. */
 export class SourceTable {
+  /** The columns a chunk is read with (sources written before metadata existed have no metadata column). */
+  private readonly columns: readonly string[];
+
   constructor(
     readonly name: string,
     readonly embedderId: string,
@@ -71,7 +83,11 @@ export class SourceTable {
     private readonly chunks: Table,
     private readonly manifestTable: Table,
     private readonly vectorIndexMinRows: number = defaultVectorIndexMinRows(dimensions),
-  ) {}
+    /** Whether the chunk table has the metadata column (filters on metadata match nothing without it). */
+    readonly hasMetadata = true,
+  ) {
+    this.columns = hasMetadata ? [...CHUNK_COLUMNS, METADATA_COLUMN] : CHUNK_COLUMNS;
+  }
 
   count(where?: string): Promise<number> {
     return this.chunks.countRows(where);
@@ -284,10 +300,18 @@ export class SourceTable {
     return (await this.chunks.schema()).fields.some((f) => f.name === name);
   }
 
-  /** Add columns newer than the table (an older source): empty until its documents are written again. */
-  async upgradeSchema(): Promise<void> {
-    if (!(await this.hasColumn(IDENT_COLUMN)))
+  /** Add columns newer than the table (an older source): empty until its documents are written again. Returns whether it did. */
+  async upgradeSchema(): Promise<boolean> {
+    let changed = false;
+    if (!(await this.hasColumn(IDENT_COLUMN))) {
       await this.chunks.addColumns([{ name: IDENT_COLUMN, valueSql: 'CAST(NULL AS STRING)' }]);
+      changed = true;
+    }
+    if (!this.hasMetadata) {
+      await this.chunks.addColumns(metadataField());
+      changed = true;
+    }
+    return changed;
   }
 
   private async runFts(q: MatchQuery | BooleanQuery, opts: SearchOptions): Promise<ScoredChunk[]> {
@@ -295,7 +319,7 @@ export class SourceTable {
     let query = this.chunks
       .query()
       .fullTextSearch(q)
-      .select([...CHUNK_COLUMNS, ...(opts.withVectors ? ['vector'] : []), '_score'])
+      .select([...this.columns, ...(opts.withVectors ? ['vector'] : []), '_score'])
       .limit(opts.limit);
     if (where) query = query.where(where);
     const rows = (await query.toArray()) as Record<string, unknown>[];
@@ -308,7 +332,7 @@ export class SourceTable {
 
   /** Nearest chunks by cosine similarity (score = 1 − cosine distance). */
   async nearest(vector: Float32Array, opts: SearchOptions): Promise<ScoredChunk[]> {
-    const rows = await this.nearestRows(vector, opts, CHUNK_COLUMNS);
+    const rows = await this.nearestRows(vector, opts, this.columns);
     return rows.map((r) => ({ ...rowToChunk(r), score: 1 - Number(r._distance) }));
   }
 
@@ -343,16 +367,17 @@ export class SourceTable {
 
   async getChunks(ids: readonly string[]): Promise<StoredChunk[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.chunks.query().where(sqlIn('id', ids)).select(CHUNK_COLUMNS).toArray()) as Record<
-      string,
-      unknown
-    >[];
+    const rows = (await this.chunks
+      .query()
+      .where(sqlIn('id', ids))
+      .select([...this.columns])
+      .toArray()) as Record<string, unknown>[];
     return rows.map(rowToChunk);
   }
 
   /** All chunks of a source (for building per-source statistics such as the title index). */
   async scanChunks(
-    columns: readonly string[] = CHUNK_COLUMNS,
+    columns: readonly string[] = this.columns,
     where?: string,
     limit?: number,
     offset?: number,

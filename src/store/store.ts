@@ -1,10 +1,19 @@
 import { type Connection, connect, type Table } from '@lancedb/lancedb';
 import { AppError } from '../errors.ts';
+import { type AccessScope, canRead, FULL_SCOPE } from './access-scope.ts';
 import { arrow } from './arrow.ts';
 import { withConflictRetry } from './conflict-retry.ts';
 import { LanceLeases } from './lance-leases.ts';
 import type { LeaseStore } from './lease.ts';
-import { chunkSchema, manifestSchema, type SourceCapabilities, type SourceMeta, sourcesSchema } from './schema.ts';
+import { METADATA_COLUMN } from './metadata.ts';
+import {
+  chunkSchema,
+  manifestSchema,
+  metadataField,
+  type SourceCapabilities,
+  type SourceMeta,
+  sourcesSchema,
+} from './schema.ts';
 import { repairRegistryRows } from './source-repair.ts';
 import { SourceTable, sqlString } from './source-table.ts';
 
@@ -37,16 +46,37 @@ export function validateSourceName(name: string): void {
     );
 }
 
-/** The store: one chunk table and one manifest per source, plus a registry of sources. */
-export class Store {
-  private readonly opened = new Map<string, Promise<SourceTable>>();
-  private leaseStore?: { db: Promise<Connection>; leases: Promise<LeaseStore> };
+/** What every view of one store shares: open source handles, the cached registry, the lease connection. */
+type Shared = {
+  opened: Map<string, Promise<SourceTable>>;
+  listed?: { at: number; value: SourceMeta[] };
+  leaseStore?: { db: Promise<Connection>; leases: Promise<LeaseStore> };
+};
 
+const unknownSource = (name: string) =>
+  new AppError('unknown_source', `unknown source ${JSON.stringify(name)}`, { field: 'sources', source: name });
+
+/**
+ * The store: one chunk table and one manifest per source, plus a registry of sources. A view made with `scoped`
+ * lists and opens only the sources its scope may read; any other is unknown to it (a 404, so names don't leak).
+ */
+export class Store {
   private constructor(
     readonly uri: string,
     private readonly db: Connection,
     private readonly opts: StoreOptions,
+    private readonly shared: Shared = { opened: new Map() },
+    readonly scope: AccessScope = FULL_SCOPE,
   ) {}
+
+  /** The same store seen through an API key's scope (same connection and caches). */
+  scoped(scope: AccessScope): Store {
+    return new Store(this.uri, this.db, this.opts, this.shared, scope);
+  }
+
+  private get opened(): Map<string, Promise<SourceTable>> {
+    return this.shared.opened;
+  }
 
   static async open(uri: string, opts: StoreOptions = {}): Promise<Store> {
     const db = await connect(uri, {
@@ -62,17 +92,17 @@ export class Store {
    * strong consistency, whatever the read-consistency interval of this one.
    */
   leases(): Promise<LeaseStore> {
-    if (!this.leaseStore) {
+    if (!this.shared.leaseStore) {
       const db = connect(this.uri, { apiKey: this.opts.apiKey, region: this.opts.region, readConsistencyInterval: 0 });
-      this.leaseStore = { db, leases: db.then((c) => new LanceLeases(c, { ttlMs: this.opts.leaseTtlMs })) };
+      this.shared.leaseStore = { db, leases: db.then((c) => new LanceLeases(c, { ttlMs: this.opts.leaseTtlMs })) };
     }
-    return this.leaseStore.leases;
+    return this.shared.leaseStore.leases;
   }
 
   /** Remove extra registry rows of a source (two writers registered it at once); returns how many. */
   async repairRegistry(name: string): Promise<number> {
     const n = await repairRegistryRows(await this.registry(), name);
-    if (n > 0) this.listed = undefined;
+    if (n > 0) this.shared.listed = undefined;
     return n;
   }
 
@@ -97,12 +127,13 @@ export class Store {
    */
   async listSources(): Promise<SourceMeta[]> {
     const now = Date.now();
-    if (this.listed && now - this.listed.at < this.consistencyMs) return this.listed.value;
-    const value = await this.readRegistry();
-    this.listed = { at: now, value };
-    return value;
+    let listed = this.shared.listed;
+    if (!listed || now - listed.at >= this.consistencyMs) {
+      listed = { at: now, value: await this.readRegistry() };
+      this.shared.listed = listed;
+    }
+    return this.scope.sources === '*' ? listed.value : listed.value.filter((m) => canRead(this.scope, m.name));
   }
-  private listed?: { at: number; value: SourceMeta[] };
   private get consistencyMs(): number {
     return (this.opts.readConsistencySeconds ?? 2) * 1000;
   }
@@ -127,15 +158,12 @@ export class Store {
 
   /** Open an existing source for reading; unknown names are a 404-class error. */
   async source(name: string): Promise<SourceTable> {
+    if (!canRead(this.scope, name)) throw unknownSource(name);
     let p = this.opened.get(name);
     if (!p) {
       p = (async () => {
         const meta = await this.sourceMeta(name);
-        if (!meta)
-          throw new AppError('unknown_source', `unknown source ${JSON.stringify(name)}`, {
-            field: 'sources',
-            source: name,
-          });
+        if (!meta) throw unknownSource(name);
         return this.handle(meta);
       })();
       this.opened.set(name, p);
@@ -163,8 +191,10 @@ export class Store {
       await this.dropSource(name);
     } else if (meta) {
       const table = await this.source(name);
-      await table.upgradeSchema();
-      return table;
+      // Columns newer than the table (identifiers, metadata) are added, empty until its documents are written again.
+      if (!(await table.upgradeSchema())) return table;
+      this.opened.delete(name);
+      return this.source(name);
     }
     const fresh: SourceMeta = {
       name,
@@ -206,12 +236,12 @@ export class Store {
     if (names.includes(manifestName(name))) await this.db.dropTable(manifestName(name));
     const registry = await this.registry();
     await withConflictRetry(() => registry.delete(`name = ${sqlString(name)}`));
-    this.listed = undefined;
+    this.shared.listed = undefined;
     this.opened.delete(name);
   }
 
   private async putMeta(m: SourceMeta): Promise<void> {
-    this.listed = undefined;
+    this.shared.listed = undefined;
     const s = (v: string) => vectorFromArray([v], new Utf8());
     const row = new ArrowTable({
       name: s(m.name),
@@ -232,6 +262,7 @@ export class Store {
       this.db.openTable(meta.name),
       this.db.openTable(manifestName(meta.name)),
     ]);
+    const hasMetadata = (await chunks.schema()).fields.some((f) => f.name === METADATA_COLUMN);
     return new SourceTable(
       meta.name,
       meta.embedder_id,
@@ -239,12 +270,13 @@ export class Store {
       chunks,
       manifest,
       this.opts.vectorIndexMinRows,
+      hasMetadata,
     );
   }
 
   close(): void {
     this.db.close();
-    this.leaseStore?.db.then((c) => c.close()).catch(() => {});
+    this.shared.leaseStore?.db.then((c) => c.close()).catch(() => {});
   }
 }
 

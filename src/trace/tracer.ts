@@ -35,7 +35,7 @@ export class Tracer {
     readonly runId: string,
     private readonly now: () => number = Date.now,
     private readonly secrets: readonly string[] = [],
-    private readonly context: Record<string, string> = {},
+    private readonly context: Record<string, unknown> = {},
   ) {}
 
   record(

@@ -16,6 +16,7 @@ export const CHAT_PARAMS: Record<keyof ChatRequest & string, Handling> = {
   max_tokens: 'supported',
   max_completion_tokens: 'supported',
   stop: 'supported',
+  filter: 'supported',
   response_format: 'partly',
   n: 'partly',
   tools: 'partly',

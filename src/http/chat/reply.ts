@@ -1,5 +1,6 @@
 import type { Citation, QueryResponse } from '../../agent/types.ts';
 import type { Deps } from '../../deps.ts';
+import type { ChunkFilter } from '../../retrieval/index.ts';
 import { ask } from '../../service/ask.ts';
 import { countTokens } from '../../text/index.ts';
 import { ContentLimit } from './content-limit.ts';
@@ -10,7 +11,14 @@ import { progressLine } from './progress-text.ts';
 import { refusalNote } from './refusal-note.ts';
 import { sourcesList } from './sources-list.ts';
 
-export type ReplyOptions = { format: OutputFormat; progress: boolean; maxTokens?: number; stop?: readonly string[] };
+export type ReplyOptions = {
+  format: OutputFormat;
+  progress: boolean;
+  maxTokens?: number;
+  stop?: readonly string[];
+  /** Narrows what the agent searches (the request's `filter`). */
+  filter?: ChunkFilter;
+};
 export type ReplyPiece = { type: 'text' | 'reasoning'; text: string };
 
 /** How a reply ended, for the encoders (chat completion, Responses) to describe. */
@@ -73,7 +81,11 @@ export async function* reply(
   let uncovered: string[] = [];
   const text = (t: string) => (t ? ({ type: 'text', text: t } as const) : undefined);
   // for-await (not manual next()) so that an early return here also closes the run and saves its trace.
-  for await (const ev of ask(deps, { question: conv.question, history: conv.history, sources }, signal)) {
+  for await (const ev of ask(
+    deps,
+    { question: conv.question, history: conv.history, sources, filter: opts.filter },
+    signal,
+  )) {
     const line = opts.progress ? progressLine(ev) : undefined;
     if (line) {
       reasoning += line;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { FilterSchema } from '../filter-schema.ts';
 
 /**
  * Roles we read. `developer` is what newer OpenAI clients send instead of `system`; `tool` (and the legacy
@@ -73,6 +74,9 @@ export const ChatRequest = z.looseObject({
     .min(1, 'messages must not be empty'),
   stream: z.boolean({ error: 'stream must be a boolean' }).nullish(),
   stream_options: z.looseObject({ include_usage: z.boolean().nullish() }).nullish(),
+  filter: FilterSchema.nullish().describe(
+    'grounded: narrow the chunks searched, e.g. {"metadata": {"team": "billing"}} (send it as an extra body field)',
+  ),
   max_tokens: z.number().int().min(1).nullish().describe('Truncates the reply (finish_reason "length")'),
   max_completion_tokens: z.number().int().min(1).nullish().describe('Same as max_tokens; wins when both are set'),
   n: z.number().int().min(1).nullish().describe('Only 1'),

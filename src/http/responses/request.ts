@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { ChatMessage, ResponseFormat } from '../chat/request.ts';
+import { FilterSchema } from '../filter-schema.ts';
 
 const ignored = (what: string) => `Accepted and ignored: ${what}.`;
 
@@ -48,6 +49,9 @@ export const ResponsesRequest = z.looseObject({
         : 'input must be a string or a list of items',
   }),
   instructions: z.string().nullish().describe('Echoed; like a system message, not searched'),
+  filter: FilterSchema.nullish().describe(
+    'grounded: narrow the chunks searched, e.g. {"metadata": {"team": "billing"}}',
+  ),
   stream: z.boolean().nullish(),
   max_output_tokens: z.number().int().min(1).nullish().describe('Cuts the answer: status "incomplete"'),
   text: z
