@@ -47,7 +47,7 @@ export async function ingestDocument(
   const entry: ManifestEntry = {
     doc_id: doc.doc_id,
     path: doc.path,
-    origin: file.file,
+    origin: file.origin ?? file.file,
     doc_hash: hash,
     chunk_ids: [],
     title: loaded?.title ?? (doc.kind === 'stream' ? doc.title : ''),

@@ -1,12 +1,42 @@
 import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { ManifestEntry } from '../src/store/index.ts';
+import type { ManifestEntry, Metadata } from '../src/store/index.ts';
 import { globBase, globToRegExp, isGlob } from './glob.ts';
 import { kindOf } from './loaders/index.ts';
 
-/** A file to ingest: its absolute path, how it is shown, and the id a single-document file gets. */
-export type InputFile = { file: string; path: string; docId: string; size: number };
+/**
+ * A file to ingest: its absolute path, how it is shown, and the id a single-document file gets; `origin` (default:
+ * the path) is what the manifest records it came from, `metadata` is given with it (an upload's).
+ */
+export type InputFile = {
+  file: string;
+  path: string;
+  docId: string;
+  size: number;
+  origin?: string;
+  metadata?: Metadata;
+};
+
+/** A file already on disk whose name the caller gives (an HTTP upload): its document id, never its path. */
+export type GivenFile = { file: string; id: string; size: number; metadata?: Metadata };
+
+/**
+ * Given files as inputs: each is known by its id (`upload:<id>` in the manifest), and nothing else in the source is
+ * taken as gone, so an upload never deletes other documents.
+ */
+export const givenInputs = (files: readonly GivenFile[]): Inputs => ({
+  files: files.map((f) => ({
+    file: f.file,
+    size: f.size,
+    path: f.id,
+    docId: f.id,
+    origin: `upload:${f.id}`,
+    metadata: f.metadata,
+  })),
+  missing: [],
+  covers: () => false,
+});
 
 export type Inputs = {
   files: InputFile[];
@@ -81,7 +111,7 @@ export function keepKnownIds(files: InputFile[], manifest: ReadonlyMap<string, M
   const byOrigin = new Map<string, ManifestEntry | null>();
   for (const e of manifest.values()) byOrigin.set(e.origin, byOrigin.has(e.origin) ? null : e);
   for (const f of files) {
-    const known = byOrigin.get(f.file);
+    const known = byOrigin.get(f.origin ?? f.file);
     if (known && known.doc_id !== f.docId) {
       f.docId = known.doc_id;
       f.path = known.path;

@@ -1,6 +1,7 @@
 import type { Embedder } from '../src/providers/embedder.ts';
 import type { LeaseHolder, LinksMode, RepairReport, SourceCapabilities, Store } from '../src/store/index.ts';
 import type { ChunkParams } from './chunk.ts';
+import type { GivenFile } from './inputs.ts';
 import type { IngestProgress } from './progress.ts';
 import type { JsonlFields } from './types.ts';
 
@@ -10,6 +11,8 @@ export type IngestJob = {
   name?: string;
   /** Files, directories or globs, relative to `baseDir`. */
   inputs: readonly string[];
+  /** Instead of `inputs`: files on disk named by the caller (HTTP uploads), ids given, metadata attached. */
+  given?: readonly GivenFile[];
   /** Paths and document ids are shown relative to this directory (default: the working directory). */
   baseDir?: string;
   chunkTokens?: number;

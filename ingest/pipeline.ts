@@ -12,7 +12,7 @@ import {
   validateSourceName,
 } from '../src/store/index.ts';
 import { FatalIngestError, ingestDocument } from './document-step.ts';
-import { type InputFile, keepKnownIds, resolveInputs } from './inputs.ts';
+import { givenInputs, type InputFile, keepKnownIds, resolveInputs } from './inputs.ts';
 import { type IngestDeps, type IngestJob, type IngestSummary, type Settings, settingsOf } from './job.ts';
 import { detectCapabilities } from './link-detection.ts';
 import { createPdfPool, loadFile, type PdfPool } from './loaders/index.ts';
@@ -36,7 +36,9 @@ export async function runIngest(job: IngestJob, deps: IngestDeps): Promise<Inges
   const now = deps.now ?? (() => performance.now());
   const started = now();
   validateSourceName(job.source);
-  const inputs = await resolveInputs(job.inputs, resolve(job.baseDir ?? process.cwd()));
+  const inputs = job.given
+    ? givenInputs(job.given)
+    : await resolveInputs(job.inputs, resolve(job.baseDir ?? process.cwd()));
   if (inputs.missing.length > 0)
     throw new AppError(
       'bad_request',
@@ -173,6 +175,7 @@ async function ingestFile(f: InputFile, run: FileRun): Promise<void> {
       file: f.file,
       path: f.path,
       docId: f.docId,
+      metadata: f.metadata,
       jsonlFields: run.settings.jsonlFields,
       pdf: run.pdf,
       signal,

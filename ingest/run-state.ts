@@ -21,7 +21,7 @@ export class RunState {
 
   fail(f: InputFile, reason: string): void {
     this.failed.push({ path: f.path, reason });
-    this.failedOrigins.add(f.file);
+    this.failedOrigins.add(f.origin ?? f.file);
     this.progress.counts.failed++;
   }
 

@@ -5,9 +5,12 @@ import { admission } from './http/admission.ts';
 import { requireApiKey } from './http/auth.ts';
 import { chatCompletionRoutes } from './http/chat-completions.ts';
 import { corsMiddleware } from './http/cors.ts';
+import { documentRoutes } from './http/documents.ts';
 import { errorResponse } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { jobRoutes } from './http/jobs.ts';
 import { mcpRoutes } from './http/mcp.ts';
+import { meRoutes } from './http/me.ts';
 import { metricsRoutes, requestMetrics } from './http/metrics.ts';
 import { modelRoutes } from './http/models.ts';
 import { notFoundHandler } from './http/not-found.ts';
@@ -55,6 +58,9 @@ export function createApp(deps: Deps): Hono {
     '/v1/sources',
     '/v1/sources/*',
     '/v1/traces/*',
+    '/v1/jobs',
+    '/v1/jobs/*',
+    '/v1/me',
     '/mcp',
     '/metrics',
   ])
@@ -67,6 +73,9 @@ export function createApp(deps: Deps): Hono {
   app.route('/', queryRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', sourceRoutes(deps));
+  app.route('/', documentRoutes(deps));
+  app.route('/', jobRoutes(deps));
+  app.route('/', meRoutes(deps));
   app.route('/', traceRoutes(deps));
   app.route('/', chatCompletionRoutes(deps));
   app.route('/', responsesRoutes(deps));

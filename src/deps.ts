@@ -13,6 +13,7 @@ import type { Embedder } from './providers/embedder.ts';
 import { createEmbedder } from './providers/index.ts';
 import { type RerankStage, Retriever, rerankStageFromConfig } from './retrieval/index.ts';
 import { KeyRing } from './service/api-keys.ts';
+import type { IngestJobs } from './service/ingest-jobs.ts';
 import { RunControl } from './service/run-control.ts';
 import { type AccessScope, FULL_SCOPE, Store } from './store/index.ts';
 import { fileTraceStore, type TraceStore } from './trace/index.ts';
@@ -29,6 +30,8 @@ export type Deps = {
   traces: TraceStore;
   /** Admission (concurrency caps, queues, rate limit) and the shutdown drain. */
   runs: RunControl;
+  /** Ingestion over HTTP; wired in by the entry point (src/main.ts), absent elsewhere (the routes answer 503). */
+  jobs?: IngestJobs;
   /** The API keys and what each may read and do. */
   keys: KeyRing;
   /**
@@ -98,6 +101,7 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
     traces,
     runs,
     keys,
+    jobs: o.jobs,
     scope: FULL_SCOPE,
     logger,
     now: o.now ?? Date.now,

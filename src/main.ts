@@ -1,14 +1,21 @@
 import './native-env.ts';
 import { serve } from '@hono/node-server';
+import { wireJobs } from '../ingest/jobs/wire.ts';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './deps.ts';
 import { AppError } from './errors.ts';
 
-/** Node entry: config → deps → HTTP server. Exits with the reason when the configuration is invalid. */
+/**
+ * Node entry: config → deps (+ the ingestion jobs runner) → HTTP server. Exits with the reason when the configuration
+ * is invalid.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const deps = await createDeps(config);
+  // The one place ingest/ is wired into the server: uploads run the CLI's pipeline as background jobs.
+  const jobs = await wireJobs(deps);
+  deps.jobs = jobs;
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     deps.logger.info(
@@ -34,7 +41,8 @@ async function main(): Promise<void> {
     const grace = config.GROUNDED_SHUTDOWN_GRACE_MS;
     deps.logger.info({ signal, grace_ms: grace, runs: deps.runs.stats() }, 'shutting down');
     server.close();
-    const { finished, stopped } = await deps.runs.drain(grace);
+    // Running ingestion jobs stop at their next write (failed, re-runnable) while runs drain.
+    const [{ finished, stopped }] = await Promise.all([deps.runs.drain(grace), jobs.closeAll(grace)]);
     await deps.traces.close();
     deps.logger.info({ finished, stopped }, 'shut down');
     if ('closeAllConnections' in server) server.closeAllConnections();

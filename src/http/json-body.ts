@@ -4,11 +4,17 @@ import { AppError } from '../errors.ts';
 import { readBodyText } from './read-body.ts';
 
 /** Read and validate a JSON body: size first, then syntax, then shape — each failure names what to fix. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S, maxBytes: number): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  maxBytes: number,
+  /** What an empty body stands for (when one is allowed). */
+  empty?: unknown,
+): Promise<z.infer<S>> {
   const text = await readBodyText(c.req.raw, maxBytes);
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = empty !== undefined && !text.trim() ? empty : JSON.parse(text);
   } catch (e) {
     throw new AppError('invalid_json', `request body is not valid JSON: ${(e as Error).message}`);
   }

@@ -24,9 +24,31 @@ export async function listSourceInfos(deps: Pick<Deps, 'store'>) {
   );
 }
 
-export async function listDocuments(deps: Pick<Deps, 'store'>, source: string) {
+export type DocumentPage = { limit?: number; cursor?: string };
+
+const encodeCursor = (d: { path: string; doc_id: string }) =>
+  Buffer.from(JSON.stringify([d.path, d.doc_id])).toString('base64url');
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(v) && v.length === 2 && v.every((x) => typeof x === 'string')) return v as [string, string];
+  } catch {
+    // fall through
+  }
+  throw new AppError('bad_request', 'cursor: not a cursor this server gave (use next_cursor as it came)', {
+    field: 'cursor',
+  });
+}
+const byPath = (a: { path: string; doc_id: string }, b: { path: string; doc_id: string }) =>
+  a.path < b.path ? -1 : a.path > b.path ? 1 : a.doc_id < b.doc_id ? -1 : a.doc_id > b.doc_id ? 1 : 0;
+
+/**
+ * A source's documents in path order, a page at a time (`limit`, default all; `cursor`: the previous page's
+ * `next_cursor`, which stays right when documents are added or removed in between).
+ */
+export async function listDocuments(deps: Pick<Deps, 'store'>, source: string, page: DocumentPage = {}) {
   const src = await deps.store.source(source);
-  const documents = [...(await src.manifest()).values()]
+  const all = [...(await src.manifest()).values()]
     .map((d) => ({
       doc_id: d.doc_id,
       title: d.title,
@@ -34,8 +56,44 @@ export async function listDocuments(deps: Pick<Deps, 'store'>, source: string) {
       chunks: d.chunk_ids.length,
       ingested_at: d.ingested_at,
     }))
-    .sort((a, b) => a.path.localeCompare(b.path));
-  return { source: src.name, documents };
+    .sort(byPath);
+  let from = 0;
+  if (page.cursor) {
+    const [path, doc_id] = decodeCursor(page.cursor);
+    from = all.findIndex((d) => byPath(d, { path, doc_id }) > 0);
+    if (from < 0) from = all.length;
+  }
+  const limit = page.limit ?? all.length;
+  const documents = all.slice(from, from + limit);
+  const more = from + limit < all.length;
+  return {
+    source: src.name,
+    total: all.length,
+    documents,
+    next_cursor: more && documents.length ? encodeCursor(documents.at(-1)!) : null,
+  };
+}
+
+/** What a new source may be given: the embedder it expects (checked against the server's). */
+export type SourceSettings = { embedder?: { id?: string; dimensions?: number } };
+
+/**
+ * Create a source (empty, ready for uploads) with the server's embedder; an existing one is left as it is.
+ * Asking for another embedder than the server's is refused: the source could not be searched here.
+ */
+export async function createSource(deps: Pick<Deps, 'store' | 'embedder'>, name: string, settings: SourceSettings) {
+  const want = settings.embedder;
+  const have = deps.embedder;
+  if (want && ((want.id && want.id !== have.id) || (want.dimensions && want.dimensions !== have.dimensions)))
+    throw new AppError(
+      'unsupported_value',
+      `this server embeds with ${have.id} (${have.dimensions} dims); a source for ${want.id ?? have.id} (${want.dimensions ?? have.dimensions} dims) could not be searched here. Leave embedder out, or configure GROUNDED_EMBEDDER`,
+      { field: 'embedder', server: { id: have.id, dimensions: have.dimensions } },
+    );
+  const existed = (await deps.store.sourceMeta(name)) !== undefined;
+  await deps.store.sourceForWrite(name, have);
+  const info = (await listSourceInfos(deps)).find((s) => s.name === name)!;
+  return { created: !existed, source: info };
 }
 
 /** A chunk and up to `around` (0-3) chunks either side of it in its document, in order. */

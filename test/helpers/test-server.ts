@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { wireJobs } from '../../ingest/jobs/wire.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -21,6 +22,8 @@ export async function startTestServer(
     sources?: Record<string, Record<string, string | Uint8Array>>;
     env?: Record<string, string>;
     overrides?: DepsOverrides;
+    /** Wire the ingestion-jobs runner (default), as src/main.ts does. */
+    jobs?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'grounded-test-'));
@@ -46,6 +49,8 @@ export async function startTestServer(
     if (summary.failed.length)
       throw new Error(`test corpus ${source} failed to ingest: ${JSON.stringify(summary.failed)}`);
   }
+  const jobs = opts.jobs === false ? undefined : await wireJobs(deps, { inProcess: true });
+  deps.jobs = jobs;
   const app = createApp(deps);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -58,6 +63,7 @@ export async function startTestServer(
     logs,
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
+      await jobs?.closeAll(1000);
       await deps.traces.close();
       deps.store.close();
       await rm(dir, { recursive: true, force: true });

@@ -1,0 +1,452 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { AppError, errorMessage } from '../../src/errors.ts';
+import type { Embedder } from '../../src/providers/embedder.ts';
+import type { IngestJobs, JobEvent, JobView, NewDocument, UploadRequest } from '../../src/service/ingest-jobs.ts';
+import { describeHolder, type Store } from '../../src/store/index.ts';
+import { type IngestProgress, runIngest } from '../pipeline.ts';
+import { filesDir, type JobRecord, loadRecords, removeFiles, removeJob, saveRecord, viewOf } from './job-record.ts';
+import { type Spooled, spoolDocuments, spoolMultipart } from './spool.ts';
+
+export type JobRunnerOptions = {
+  dir: string;
+  store: Store;
+  /** Fills the sources (the builtin embedder in a worker thread, so jobs do not stall searches). */
+  embedder: Embedder;
+  logger: Logger;
+  chunkTokens: number;
+  chunkOverlap: number;
+  /** Files loaded at once within a job. */
+  fileConcurrency: number;
+  maxConcurrent: number;
+  maxQueued: number;
+  maxUploadBytes: number;
+  maxUploadFiles: number;
+  retentionMs: number;
+  /** Longest wait for a source's writer lease when deleting from it. */
+  leaseWaitMs?: number;
+  now?: () => number;
+  newId?: () => string;
+};
+
+type Entry = { record: JobRecord; listeners: Set<(e: JobEvent) => void>; ctl?: AbortController; ended?: Promise<void> };
+
+const newJobId = () => `job_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
+const ENDED = new Set(['done', 'failed']);
+
+/**
+ * Ingestion jobs over HTTP: uploads spooled to disk, then the CLI's pipeline (`runIngest`: idempotent, manifest,
+ * bad files reported, bounded memory, the source's writer lease) in the background, so a job outlives the request
+ * that made it. Records are kept on disk; a job the process did not finish (a crash, a restart) is failed when the
+ * runner opens, and `rerun` runs it again from the files it kept. Jobs of one source run one at a time.
+ */
+export class JobRunner implements IngestJobs {
+  private readonly jobs = new Map<string, Entry>();
+  private closing = false;
+  private meanMs = 5000;
+  private readonly sweeper: NodeJS.Timeout;
+  private readonly now: () => number;
+  private readonly newId: () => string;
+
+  private constructor(private readonly o: JobRunnerOptions) {
+    this.now = o.now ?? Date.now;
+    this.newId = o.newId ?? newJobId;
+    this.sweeper = setInterval(() => void this.sweep(), 60_000).unref();
+  }
+
+  /** Open the jobs folder: earlier jobs are listed again; those a stopped process left unfinished are failed. */
+  static async open(o: JobRunnerOptions): Promise<JobRunner> {
+    const runner = new JobRunner(o);
+    for (const { record } of await loadRecords(o.dir)) {
+      if (!ENDED.has(record.state)) {
+        record.state = 'failed';
+        record.finished_at = new Date(runner.now()).toISOString();
+        record.waiting_for = null;
+        record.error = {
+          code: 'interrupted',
+          message: `the server stopped before this job finished; POST /v1/jobs/${record.id}/rerun runs it again with its files`,
+        };
+        await saveRecord(o.dir, record);
+      }
+      runner.jobs.set(record.id, { record, listeners: new Set() });
+    }
+    await runner.sweep();
+    return runner;
+  }
+
+  private active(): number {
+    let n = 0;
+    for (const e of this.jobs.values()) if (!ENDED.has(e.record.state)) n++;
+    return n;
+  }
+
+  admit(): void {
+    if (this.closing) throw new AppError('unavailable', 'the server is shutting down; retry', { retry_after_ms: 1000 });
+    const cap = this.o.maxConcurrent + this.o.maxQueued;
+    const n = this.active();
+    if (n >= cap)
+      throw new AppError(
+        'overloaded',
+        `${n} ingestion jobs are queued or running (the limit is ${cap}); retry when one has finished`,
+        {
+          retry_after_ms: Math.max(
+            1000,
+            Math.round((this.meanMs * (n - this.o.maxConcurrent + 1)) / this.o.maxConcurrent),
+          ),
+        },
+      );
+  }
+
+  async submitMultipart(
+    req: UploadRequest & { contentType: string; body: ReadableStream<Uint8Array> },
+  ): Promise<JobView> {
+    this.admit();
+    const id = this.newId();
+    const spooled = await spoolMultipart({
+      contentType: req.contentType,
+      body: req.body,
+      dir: filesDir(this.o.dir, id),
+      signal: req.signal,
+      maxBytes: this.o.maxUploadBytes,
+      maxFiles: this.o.maxUploadFiles,
+    });
+    return this.enqueue(id, req, spooled);
+  }
+
+  async submitDocuments(req: UploadRequest & { documents: NewDocument[] }): Promise<JobView> {
+    this.admit();
+    const id = this.newId();
+    return this.enqueue(id, req, await spoolDocuments(req.documents, filesDir(this.o.dir, id)));
+  }
+
+  private async enqueue(id: string, req: UploadRequest, spooled: Spooled): Promise<JobView> {
+    const binary = spooled.files.filter((f) => f.type === 'binary');
+    const record: JobRecord = {
+      id,
+      source: req.source,
+      state: 'queued',
+      submitted_by: req.key,
+      created_at: new Date(this.now()).toISOString(),
+      started_at: null,
+      finished_at: null,
+      attempts: 0,
+      files: { done: 0, total: spooled.files.length },
+      uploads: spooled.files.map((f) => ({ name: f.name, bytes: f.bytes, type: f.type })),
+      documents: 0,
+      skipped_unchanged: 0,
+      chunks_written: 0,
+      chunks_deleted: 0,
+      embedded: 0,
+      rate: { chunks_per_s: 0, eta_s: null },
+      errors: [],
+      error: null,
+      waiting_for: null,
+      files_spooled: spooled.files.filter((f) => f.type !== 'binary'),
+      metadata: spooled.metadata,
+      refused: binary.map((f) => ({
+        path: f.name,
+        reason: /\.pdf$/i.test(f.name)
+          ? 'not a PDF (no %PDF- header)'
+          : 'binary content: not a PDF, HTML, Markdown, JSONL or text file',
+      })),
+    };
+    await saveRecord(this.o.dir, record);
+    this.jobs.set(id, { record, listeners: new Set() });
+    this.pump();
+    return viewOf(record);
+  }
+
+  get(id: string): JobView | undefined {
+    const e = this.jobs.get(id);
+    return e && viewOf(e.record);
+  }
+
+  list(sources: ((s: string) => boolean) | undefined, limit: number): JobView[] {
+    return [...this.jobs.values()]
+      .map((e) => e.record)
+      .filter((r) => !sources || sources(r.source))
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0))
+      .slice(0, limit)
+      .map(viewOf);
+  }
+
+  async *events(id: string, signal: AbortSignal): AsyncIterable<JobEvent> {
+    const e = this.jobs.get(id);
+    if (!e) return;
+    const queue: JobEvent[] = [];
+    let wake: (() => void) | undefined;
+    const listener = (ev: JobEvent) => {
+      // Progress events replace an unsent one: a slow reader gets the latest state, not a backlog.
+      if (ev.type === 'progress' && queue.at(-1)?.type === 'progress') queue[queue.length - 1] = ev;
+      else queue.push(ev);
+      wake?.();
+    };
+    const onAbort = () => wake?.();
+    e.listeners.add(listener);
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      yield { type: ENDED.has(e.record.state) ? 'done' : 'state', job: viewOf(e.record) };
+      if (ENDED.has(e.record.state)) return;
+      while (!signal.aborted) {
+        const ev = queue.shift();
+        if (!ev) {
+          await new Promise<void>((r) => {
+            wake = r;
+          });
+          wake = undefined;
+          continue;
+        }
+        yield ev;
+        if (ev.type === 'done') return;
+      }
+    } finally {
+      e.listeners.delete(listener);
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async wait(id: string, timeoutMs: number, signal?: AbortSignal): Promise<JobView> {
+    const ctl = new AbortController();
+    const timer = setTimeout(() => ctl.abort(), timeoutMs);
+    const onAbort = () => ctl.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      for await (const ev of this.events(id, ctl.signal)) if (ev.type === 'done') return ev.job;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+    return this.get(id)!;
+  }
+
+  async rerun(id: string, key: string): Promise<JobView> {
+    const e = this.jobs.get(id);
+    if (!e) throw new AppError('not_found', `no job ${id}`, { field: 'job_id' });
+    const r = e.record;
+    if (r.state !== 'failed')
+      throw new AppError('conflict', `job ${id} is ${r.state}; only a failed job runs again`, { state: r.state });
+    if (r.files_spooled.length === 0 && r.refused.length === 0)
+      throw new AppError('conflict', `job ${id} kept no files to run again; upload them again`);
+    this.admit();
+    Object.assign(r, {
+      state: 'queued',
+      submitted_by: key,
+      started_at: null,
+      finished_at: null,
+      error: null,
+      errors: [],
+      files: { done: 0, total: r.files.total },
+    });
+    await saveRecord(this.o.dir, r);
+    this.emit(e, 'state');
+    this.pump();
+    return viewOf(r);
+  }
+
+  /** Start queued jobs while there is room, oldest first, one per source at a time. */
+  private pump(): void {
+    if (this.closing) return;
+    const running = [...this.jobs.values()].filter((e) => e.ctl);
+    const busy = new Set(running.map((e) => e.record.source));
+    let free = this.o.maxConcurrent - running.length;
+    const queued = [...this.jobs.values()]
+      .filter((e) => e.record.state === 'queued')
+      .sort((a, b) => (a.record.created_at < b.record.created_at ? -1 : 1));
+    for (const e of queued) {
+      if (free <= 0) break;
+      if (busy.has(e.record.source)) continue;
+      busy.add(e.record.source);
+      free--;
+      e.ctl = new AbortController();
+      e.ended = this.run(e).finally(() => {
+        e.ctl = undefined;
+        this.pump();
+      });
+    }
+  }
+
+  private emit(e: Entry, type: JobEvent['type']): void {
+    const ev = { type, job: viewOf(e.record) };
+    for (const l of e.listeners) l(ev);
+  }
+
+  private async run(e: Entry): Promise<void> {
+    const r = e.record;
+    const started = this.now();
+    Object.assign(r, { state: 'running', started_at: new Date(started).toISOString(), attempts: r.attempts + 1 });
+    await saveRecord(this.o.dir, r);
+    this.emit(e, 'state');
+    let lastSave = started;
+    const onProgress = (p: IngestProgress) => {
+      Object.assign(r, {
+        state: 'running',
+        waiting_for: null,
+        files: { done: p.files_done, total: r.files.total },
+        documents: p.documents,
+        skipped_unchanged: p.skipped_unchanged,
+        chunks_written: p.chunks_written,
+        embedded: p.embedded,
+        rate: { chunks_per_s: p.chunks_per_s, eta_s: p.eta_s },
+      });
+      this.emit(e, 'progress');
+      if (this.now() - lastSave > 1000) {
+        lastSave = this.now();
+        void saveRecord(this.o.dir, r).catch(() => {});
+      }
+    };
+    try {
+      if (r.files_spooled.length === 0) throw new AppError('bad_request', 'no file of this upload can be ingested');
+      const summary = await runIngest(
+        {
+          source: r.source,
+          name: `upload job ${r.id} (key ${r.submitted_by})`,
+          inputs: [],
+          given: r.files_spooled.map((f) => ({ file: f.file, id: f.name, size: f.bytes, metadata: r.metadata })),
+          chunkTokens: this.o.chunkTokens,
+          chunkOverlap: this.o.chunkOverlap,
+          concurrency: this.o.fileConcurrency,
+        },
+        {
+          store: this.o.store,
+          embedder: this.o.embedder,
+          signal: e.ctl!.signal,
+          wait: true,
+          onWait: (holder) => {
+            if (r.state === 'waiting') return;
+            Object.assign(r, { state: 'waiting', waiting_for: describeHolder(holder) });
+            this.emit(e, 'state');
+          },
+          onProgress,
+        },
+      );
+      Object.assign(r, {
+        state: 'done',
+        files: { done: r.files.total, total: r.files.total },
+        documents: summary.documents,
+        skipped_unchanged: summary.skipped_unchanged,
+        chunks_written: summary.chunks_written,
+        chunks_deleted: summary.chunks_deleted,
+        embedded: summary.embedded,
+        errors: summary.failed,
+        waiting_for: null,
+      });
+      this.meanMs = 0.8 * this.meanMs + 0.2 * (this.now() - started);
+    } catch (err) {
+      const stopped = e.ctl?.signal.aborted;
+      const reason = stopped ? e.ctl!.signal.reason : err;
+      Object.assign(r, {
+        state: 'failed',
+        waiting_for: null,
+        error: {
+          code: AppError.is(reason) ? reason.code : 'internal',
+          message: AppError.is(reason) ? reason.message : `ingestion failed: ${errorMessage(reason)}`,
+        },
+      });
+      if (!AppError.is(reason)) this.o.logger.error({ job: r.id, err: errorMessage(reason) }, 'ingestion job failed');
+    }
+    r.finished_at = new Date(this.now()).toISOString();
+    r.rate = { chunks_per_s: r.rate.chunks_per_s, eta_s: null };
+    // A finished job needs its files no more; a failed one keeps them for a re-run.
+    if (r.state === 'done') {
+      r.files_spooled = [];
+      await removeFiles(this.o.dir, r.id);
+    }
+    await saveRecord(this.o.dir, r);
+    this.o.logger.info(
+      { job: r.id, source: r.source, state: r.state, chunks_written: r.chunks_written, errors: r.errors.length },
+      'ingestion job ended',
+    );
+    this.emit(e, 'done');
+  }
+
+  /** Fail the source's queued jobs and stop its running one (e.g. the source is being deleted). */
+  private async stopSource(source: string, why: string): Promise<void> {
+    const stopping: Promise<void>[] = [];
+    for (const e of this.jobs.values()) {
+      if (e.record.source !== source || ENDED.has(e.record.state)) continue;
+      if (e.ctl) {
+        e.ctl.abort(new AppError('conflict', why));
+        stopping.push(e.ended!);
+      } else {
+        Object.assign(e.record, { state: 'failed', error: { code: 'conflict', message: why } });
+        e.record.finished_at = new Date(this.now()).toISOString();
+        await saveRecord(this.o.dir, e.record);
+        this.emit(e, 'done');
+      }
+    }
+    await Promise.all(stopping);
+  }
+
+  /** Hold the source's writer lease (waiting at most `leaseWaitMs` for a running ingest) while `fn` writes. */
+  private async withLease<T>(source: string, job: string, fn: () => Promise<T>): Promise<T> {
+    const leases = await this.o.store.leases();
+    const signal = AbortSignal.timeout(this.o.leaseWaitMs ?? 30_000);
+    let lease: Awaited<ReturnType<typeof leases.acquire>>;
+    try {
+      lease = await leases.acquire(source, { job, wait: true, signal });
+    } catch (e) {
+      if (!signal.aborted) throw e;
+      const holder = await leases.holder(source);
+      throw new AppError(
+        'source_busy',
+        `source ${JSON.stringify(source)} is being written${holder ? ` by ${describeHolder(holder)}` : ''}; try again when it is done`,
+        { source },
+      );
+    }
+    try {
+      return await fn();
+    } finally {
+      await lease.release();
+    }
+  }
+
+  async deleteDocument(source: string, docId: string): Promise<{ chunks_deleted: number }> {
+    return this.withLease(source, `delete document ${docId}`, async () => {
+      const table = await this.o.store.source(source);
+      if (!(await table.manifest()).has(docId))
+        throw new AppError('not_found', `no document ${JSON.stringify(docId)} in source ${source}`, {
+          field: 'doc_id',
+        });
+      const chunks_deleted = await table.deleteDocuments([docId]);
+      await this.o.store.markIngested(source);
+      return { chunks_deleted };
+    });
+  }
+
+  async deleteSource(source: string): Promise<void> {
+    await this.o.store.source(source); // unknown: 404
+    await this.stopSource(source, `source ${source} was deleted`);
+    await this.withLease(source, `delete source ${source}`, () => this.o.store.dropSource(source));
+  }
+
+  /** Finished jobs older than the retention go, with their files. */
+  private async sweep(): Promise<void> {
+    const cutoff = this.now() - this.o.retentionMs;
+    for (const [id, e] of this.jobs) {
+      const end = e.record.finished_at ? Date.parse(e.record.finished_at) : Number.NaN;
+      if (ENDED.has(e.record.state) && end < cutoff) {
+        this.jobs.delete(id);
+        await removeJob(this.o.dir, id).catch(() => {});
+      }
+    }
+  }
+
+  async close(graceMs: number): Promise<void> {
+    this.closing = true;
+    clearInterval(this.sweeper);
+    const running = [...this.jobs.values()].filter((e) => e.ctl);
+    const all = Promise.all(running.map((e) => e.ended));
+    const timer = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref());
+    await Promise.race([all, timer(graceMs / 2)]);
+    for (const e of running)
+      e.ctl?.abort(
+        new AppError(
+          'unavailable',
+          `the server shut down during this job; POST /v1/jobs/${e.record.id}/rerun runs it again with its files`,
+        ),
+      );
+    await Promise.race([all, timer(graceMs / 2)]);
+  }
+}
+
+export const jobsDirOf = (dbUri: string, configured?: string): string => configured ?? join(dbUri, '..', 'jobs');

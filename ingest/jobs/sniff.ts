@@ -1,0 +1,58 @@
+import { extname } from 'node:path';
+
+export type UploadType = 'pdf' | 'html' | 'markdown' | 'jsonl' | 'text' | 'binary';
+
+/** The extension a spooled file gets, so the pipeline's loaders read it as its content says. */
+export const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
+  pdf: '.pdf',
+  html: '.html',
+  markdown: '.md',
+  jsonl: '.jsonl',
+  text: '.txt',
+};
+
+const BY_NAME: Record<string, UploadType> = {
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  '.mdx': 'markdown',
+  '.html': 'html',
+  '.htm': 'html',
+  '.xhtml': 'html',
+  '.jsonl': 'jsonl',
+  '.ndjson': 'jsonl',
+  '.txt': 'text',
+  '.text': 'text',
+  '.pdf': 'pdf',
+};
+
+const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
+const MARKDOWN_HINT = /^(?:---\r?\n|#{1,6} \S)|\n#{1,6} \S|\n```|\n\[[^\]]+\]\(/;
+
+/** Whether the bytes read as UTF-8 text with no NUL (a cut multi-byte character at the end is allowed). */
+function isText(head: Uint8Array): boolean {
+  if (head.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
+ * it is called, HTML by its opening tag, anything else binary is refused; text files are Markdown, JSONL or plain
+ * text by their extension, or (without a known one) by what they look like.
+ */
+export function sniffType(head: Uint8Array, name: string): UploadType {
+  const ascii = new TextDecoder('latin1').decode(head.subarray(0, 1024));
+  if (ascii.includes('%PDF-')) return 'pdf';
+  if (!isText(head)) return 'binary';
+  const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
+  const byName = BY_NAME[extname(name).toLowerCase()];
+  if (HTML_START.test(text)) return 'html';
+  if (byName === 'pdf') return 'binary'; // named .pdf, but it is text: not a PDF
+  if (byName) return byName;
+  if (/^\s*\{/.test(text)) return 'jsonl';
+  return MARKDOWN_HINT.test(text) ? 'markdown' : 'text';
+}
