@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { runIngest } from '../../ingest/pipeline.ts';
 import { createApp } from '../../src/app.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 import { postJson, startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -18,7 +19,7 @@ const BETA = {
   'beta-plans.md': '# Nightjar protocol\n\nThe beta launch code word is NIGHTJAR and the launch site is Skerryvore.',
 };
 /** What only beta holds: its site, its document id, its title (its chunk ids are added once known). */
-const BETA_MARKS = [/skerryvore/i, /beta-plans/i, /nightjar protocol/i];
+const BETA_MARKS = [/skerryvore/i, /beta-plans/i, /nightjar protocol/i, /nightjar-notes/i];
 
 const KEYS = {
   admin: 'admin-key-0001-xx',
@@ -33,6 +34,23 @@ let server: TestServer;
 let betaChunk: string;
 let alphaChunk: string;
 const runs: Record<'alpha' | 'beta' | 'both', string> = { alpha: '', beta: '', both: '' };
+const jobIds = { alpha: '', beta: '' };
+let docsDir = '';
+
+/** Put a source back as it was (a destructive case removed it or its document). */
+async function restore(source: 'alpha' | 'beta'): Promise<void> {
+  const s = await runIngest(
+    { source, inputs: [join(docsDir, source)], baseDir: join(docsDir, source) },
+    { store: server.deps.store, embedder: server.deps.embedder },
+  );
+  assert.deepEqual(s.failed, []);
+}
+/** A job of each source, made through the jobs runner as an upload would be. */
+async function jobOf(source: 'alpha' | 'beta', id: string, text: string): Promise<string> {
+  const jobs = server.deps.jobs!;
+  const job = await jobs.submitDocuments({ source, key: 'root', documents: [{ id, text }] });
+  return (await jobs.wait(job.id, 30_000)).id;
+}
 
 before(async () => {
   const { dir } = await tempDir();
@@ -55,6 +73,9 @@ before(async () => {
     ]),
   );
   server = await startTestServer({ sources: { alpha: ALPHA, beta: BETA }, env: { GROUNDED_API_KEYS_FILE: file } });
+  docsDir = join(server.dir, 'docs');
+  jobIds.alpha = await jobOf('alpha', 'alpha-notes.md', 'Alpha notes: the Tarbet pier opens at dawn.');
+  jobIds.beta = await jobOf('beta', 'nightjar-notes.md', 'Beta notes: the Skerryvore pier opens at dusk.');
   const chunkOf = async (source: string) =>
     ((await (await server.deps.store.source(source)).scanChunks(['id']))[0]!.id as string) ?? '';
   [alphaChunk, betaChunk] = await Promise.all([chunkOf('alpha'), chunkOf('beta')]);
@@ -84,7 +105,26 @@ const OF_BETA = { admin: 200, writerA: 404, readerA: 404, readerB: 200, none: 40
 const OWN = { admin: 200, writerA: 200, readerA: 200, readerB: 200, none: 401 };
 const chat = (model: string, content: string) => ({ model, messages: [{ role: 'user', content }] });
 
-type Case = { route: string; name: string; call: (who: Who) => Promise<Response>; expect: Record<Who, number> };
+type Case = {
+  route: string;
+  name: string;
+  call: (who: Who) => Promise<Response>;
+  expect: Record<Who, number>;
+  /** Run before each caller's call (a destructive case puts back what the previous call removed). */
+  setup?: () => Promise<void>;
+};
+const send = (method: string, path: string, who: Who, body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...auth(who), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+const hasSource = async (s: string) => (await server.deps.store.sourceMeta(s)) !== undefined;
+const hasDoc = async (s: string, d: string) =>
+  (await hasSource(s)) && (await (await server.deps.store.source(s)).manifest()).has(d);
+const WRITE_ALPHA = { admin: 200, writerA: 200, readerA: 403, readerB: 404, none: 401 };
+const WRITE_BETA = { admin: 200, writerA: 404, readerA: 404, readerB: 403, none: 401 };
+const ADMIN_ONLY = { admin: 200, writerA: 403, readerA: 403, readerB: 403, none: 401 };
 const CASES: Case[] = [
   { route: 'GET /v1/models', name: 'models', call: (w) => get('/v1/models', w), expect: OWN },
   {
@@ -204,6 +244,88 @@ const CASES: Case[] = [
     expect: { admin: 404, writerA: 404, readerA: 404, readerB: 404, none: 401 },
   },
   {
+    route: 'PUT /v1/sources/:name',
+    name: 'create a source',
+    call: (w) => send('PUT', '/v1/sources/gamma', w),
+    expect: { ...ADMIN_ONLY, admin: 201 },
+    setup: async () => {
+      if (await hasSource('gamma')) await server.deps.store.dropSource('gamma');
+    },
+  },
+  {
+    route: 'PUT /v1/sources/:name',
+    name: 'put alpha',
+    call: (w) => send('PUT', '/v1/sources/alpha', w),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'DELETE /v1/sources/:name',
+    name: 'delete beta source',
+    call: (w) => send('DELETE', '/v1/sources/beta', w),
+    expect: { admin: 200, writerA: 404, readerA: 404, readerB: 403, none: 401 },
+    setup: async () => {
+      if (!(await hasSource('beta'))) await restore('beta');
+    },
+  },
+  {
+    route: 'POST /v1/sources/:name/documents',
+    name: 'upload to alpha',
+    call: (w) =>
+      send('POST', '/v1/sources/alpha/documents?wait=true', w, {
+        documents: [{ id: 'a2.md', text: 'Alpha two: the Tarbet ferry.' }],
+      }),
+    expect: WRITE_ALPHA,
+  },
+  {
+    route: 'POST /v1/sources/:name/documents',
+    name: 'upload to beta',
+    call: (w) =>
+      send('POST', '/v1/sources/beta/documents?wait=true', w, {
+        documents: [{ id: 'b2.md', text: 'Beta two: the Skerryvore ferry.' }],
+      }),
+    expect: WRITE_BETA,
+  },
+  {
+    route: 'DELETE /v1/sources/:name/documents/:doc_id{.+}',
+    name: 'delete an alpha document',
+    call: (w) => send('DELETE', '/v1/sources/alpha/documents/alpha-plans.md', w),
+    expect: WRITE_ALPHA,
+    setup: async () => {
+      if (!(await hasDoc('alpha', 'alpha-plans.md'))) await restore('alpha');
+    },
+  },
+  {
+    route: 'DELETE /v1/sources/:name/documents/:doc_id{.+}',
+    name: 'delete a beta document',
+    call: (w) => send('DELETE', '/v1/sources/beta/documents/beta-plans.md', w),
+    expect: WRITE_BETA,
+    setup: async () => {
+      if (!(await hasDoc('beta', 'beta-plans.md'))) await restore('beta');
+    },
+  },
+  { route: 'GET /v1/jobs', name: 'jobs', call: (w) => get('/v1/jobs', w), expect: OWN },
+  { route: 'GET /v1/jobs/:id', name: 'beta job', call: (w) => get(`/v1/jobs/${jobIds.beta}`, w), expect: OF_BETA },
+  { route: 'GET /v1/jobs/:id', name: 'alpha job', call: (w) => get(`/v1/jobs/${jobIds.alpha}`, w), expect: OF_ALPHA },
+  {
+    route: 'GET /v1/jobs/:id/events',
+    name: 'beta job events',
+    call: (w) => get(`/v1/jobs/${jobIds.beta}/events`, w),
+    expect: OF_BETA,
+  },
+  {
+    route: 'POST /v1/jobs/:id/rerun',
+    name: 'rerun a finished beta job',
+    call: (w) => send('POST', `/v1/jobs/${jobIds.beta}/rerun`, w),
+    expect: { admin: 409, writerA: 404, readerA: 404, readerB: 403, none: 401 },
+  },
+  {
+    route: 'POST /v1/jobs/:id/rerun',
+    name: 'rerun a finished alpha job',
+    call: (w) => send('POST', `/v1/jobs/${jobIds.alpha}/rerun`, w),
+    expect: { admin: 409, writerA: 409, readerA: 403, readerB: 404, none: 401 },
+  },
+  { route: 'GET /v1/me', name: 'me', call: (w) => get('/v1/me', w), expect: OWN },
+  {
     route: 'GET /v1/traces/:run_id',
     name: 'trace of a beta run',
     call: (w) => get(`/v1/traces/${runs.beta}`, w),
@@ -241,6 +363,7 @@ test('every route × {admin, writer of alpha, reader of alpha, reader of beta, n
   const failures: string[] = [];
   for (const c of CASES)
     for (const who of WHO) {
+      await c.setup?.();
       const res = await c.call(who);
       const body = await res.text();
       if (res.status !== c.expect[who])
@@ -252,7 +375,7 @@ test('every route × {admin, writer of alpha, reader of alpha, reader of beta, n
           : BETA_MARKS;
         const leak = marks.find((m) => m.test(body));
         if (leak) failures.push(`${c.name} as ${who} shows ${leak}: ${body.slice(0, 200)}`);
-        if (/^(models|sources|search all)$/.test(c.name) && /beta/i.test(body))
+        if (/^(models|sources|search all|jobs|me)$/.test(c.name) && /beta/i.test(body))
           failures.push(`${c.name} as ${who} names beta`);
       }
       if (res.status === 403) {
@@ -261,6 +384,8 @@ test('every route × {admin, writer of alpha, reader of alpha, reader of beta, n
       }
     }
   assert.deepEqual(failures, []);
+  await restore('alpha');
+  await restore('beta');
 });
 
 test("a key's own source answers it, with citations from that source only", async () => {
