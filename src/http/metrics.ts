@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { Metrics } from '../metrics/metrics.ts';
+import { requireRole } from './auth.ts';
 
 /**
  * Counts every request by the route pattern it matched (`/v1/sources/:name/documents`, never the raw path, so
@@ -14,11 +15,15 @@ export const requestMetrics = (metrics: Metrics): MiddlewareHandler =>
     metrics.request(c.req.method, route, c.res.status, (performance.now() - started) / 1000);
   };
 
-/** GET /metrics in Prometheus text format (behind the API key when keys are configured). */
+/**
+ * GET /metrics in Prometheus text format (behind the API key when keys are configured). It names every source, so
+ * only admin keys read it.
+ */
 export function metricsRoutes(metrics: Metrics): Hono {
   const app = new Hono();
-  app.get('/metrics', async (c) =>
-    c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
-  );
+  app.get('/metrics', async (c) => {
+    requireRole(c, 'admin', 'reading metrics');
+    return c.body(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType });
+  });
   return app;
 }

@@ -7,7 +7,7 @@ import { callerDeps, requireRole } from './auth.ts';
 import { jobsOf } from './jobs.ts';
 import { readJson } from './json-body.ts';
 
-const SourceBody = z
+export const SourceBody = z
   .object({
     embedder: z
       .object({ id: z.string().min(1).optional(), dimensions: z.number().int().min(1).optional() })

@@ -325,6 +325,7 @@ const CASES: Case[] = [
     expect: { admin: 409, writerA: 409, readerA: 403, readerB: 404, none: 401 },
   },
   { route: 'GET /v1/me', name: 'me', call: (w) => get('/v1/me', w), expect: OWN },
+  { route: 'GET /metrics', name: 'metrics (names every source)', call: (w) => get('/metrics', w), expect: ADMIN_ONLY },
   {
     route: 'GET /v1/traces/:run_id',
     name: 'trace of a beta run',
@@ -349,7 +350,7 @@ test('every /v1 route and /mcp is in the matrix (a new route without an entry fa
   const app = createApp(server.deps);
   const routes = new Set(
     app.routes
-      .filter((r) => r.method !== 'ALL' && (r.path.startsWith('/v1/') || r.path === '/mcp'))
+      .filter((r) => r.method !== 'ALL' && (r.path.startsWith('/v1/') || r.path === '/mcp' || r.path === '/metrics'))
       .map((r) => `${r.method} ${r.path}`),
   );
   const covered = new Set([...CASES.map((c) => c.route), 'POST /mcp', 'GET /mcp', 'DELETE /mcp']);

@@ -45,8 +45,16 @@ function operation(r: RouteDoc) {
     tags: [r.tag],
     ...(r.open ? { security: [] } : {}),
     ...(params.length ? { parameters: params } : {}),
-    ...(r.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } }
+    ...(r.body || r.multipart
+      ? {
+          requestBody: {
+            required: !r.optionalBody,
+            content: {
+              ...(r.multipart ? { 'multipart/form-data': { schema: r.multipart } } : {}),
+              ...(r.body ? { 'application/json': { schema: jsonSchema(r.body, 'input') } } : {}),
+            },
+          },
+        }
       : {}),
     responses: {
       [String(r.ok.status ?? 200)]: {

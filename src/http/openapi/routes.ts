@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { ChatRequest } from '../chat/request.ts';
+import { DocumentsBody } from '../documents.ts';
 import { queryBody } from '../query.ts';
 import { ResponsesRequest } from '../responses/request.ts';
 import { SearchBody } from '../search.ts';
+import { SourceBody } from '../sources.ts';
 import * as S from './schemas.ts';
 
 /** One operation of the API as the OpenAPI document describes it; the path is Hono's (`:param`). */
 export type RouteDoc = {
-  method: 'get' | 'post' | 'delete';
+  method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   summary: string;
   description?: string;
@@ -17,6 +19,10 @@ export type RouteDoc = {
   open?: boolean;
   /** The request body schema: the very one the route validates with. */
   body?: z.ZodType;
+  /** A multipart/form-data alternative to the JSON body (as JSON Schema). */
+  multipart?: Record<string, unknown>;
+  /** The body may be left out. */
+  optionalBody?: boolean;
   query?: Record<string, { schema: z.ZodType; description: string }>;
   ok: { status?: number; schema?: z.ZodType; type?: string; description: string };
   /** Which error shape the route answers in. */
@@ -73,7 +79,114 @@ export const routeDocs = (config: Config): RouteDoc[] => [
     path: '/v1/sources/:name/documents',
     tag: 'Sources',
     summary: "List a source's documents",
+    query: {
+      limit: { schema: z.number().int().min(1).max(1000), description: 'Documents per page (default: all)' },
+      cursor: { schema: z.string(), description: "The previous page's next_cursor" },
+    },
     ok: { schema: S.DocumentsResponse, description: 'Documents, by path' },
+    errors: 'native',
+  },
+  {
+    method: 'put',
+    path: '/v1/sources/:name',
+    tag: 'Sources',
+    summary: 'Create a source (admin keys)',
+    description: 'Empty, ready for uploads; 201 when created, 200 when it already exists.',
+    body: SourceBody,
+    optionalBody: true,
+    ok: { status: 201, schema: S.SourceInfo, description: 'The source' },
+    errors: 'native',
+  },
+  {
+    method: 'delete',
+    path: '/v1/sources/:name',
+    tag: 'Sources',
+    summary: 'Delete a source and everything in it (admin keys)',
+    ok: { schema: z.object({ source: z.string(), deleted: z.boolean() }), description: 'Deleted' },
+    errors: 'native',
+  },
+  {
+    method: 'post',
+    path: '/v1/sources/:name/documents',
+    tag: 'Sources',
+    summary: 'Upload documents as an ingestion job (writer keys)',
+    description:
+      'Files as multipart/form-data (the file name is the document id; the type comes from the content) with an optional `metadata` field (a JSON object), or JSON documents. Answers 202 with the job; `?wait=true` answers 200 with the finished job when it ends in time.',
+    body: DocumentsBody,
+    multipart: {
+      type: 'object',
+      properties: {
+        files: { type: 'array', items: { type: 'string', format: 'binary' } },
+        metadata: { type: 'string', description: 'A JSON object of metadata for these files' },
+      },
+    },
+    query: {
+      wait: { schema: z.enum(['true', 'false']), description: 'Wait for the job (up to GROUNDED_UPLOAD_WAIT_MS)' },
+    },
+    ok: { status: 202, schema: S.JobAccepted, description: 'The job, and where to follow it' },
+    errors: 'native',
+  },
+  {
+    method: 'delete',
+    path: '/v1/sources/:name/documents/:doc_id{.+}',
+    tag: 'Sources',
+    summary: 'Delete a document (writer keys)',
+    ok: {
+      schema: z.object({ source: z.string(), doc_id: z.string(), deleted: z.boolean(), chunks_deleted: z.number() }),
+      description: 'Deleted',
+    },
+    errors: 'native',
+  },
+  {
+    method: 'get',
+    path: '/v1/jobs',
+    tag: 'Sources',
+    summary: "Ingestion jobs of the key's sources, newest first",
+    query: {
+      source: { schema: z.string(), description: 'Only this source' },
+      limit: { schema: z.number().int().min(1).max(500), description: 'At most this many (default 50)' },
+    },
+    ok: { schema: z.object({ jobs: z.array(S.Job) }), description: 'Jobs' },
+    errors: 'native',
+  },
+  {
+    method: 'get',
+    path: '/v1/jobs/:id',
+    tag: 'Sources',
+    summary: 'An ingestion job: state, files done/total, chunks, rate, errors per file',
+    ok: { schema: S.Job, description: 'The job' },
+    errors: 'native',
+  },
+  {
+    method: 'get',
+    path: '/v1/jobs/:id/events',
+    tag: 'Sources',
+    summary: "An ingestion job's progress, streamed",
+    ok: sse('state and progress (each with the job), then done'),
+    errors: 'native',
+  },
+  {
+    method: 'post',
+    path: '/v1/jobs/:id/rerun',
+    tag: 'Sources',
+    summary: 'Run a failed job again with its files (writer keys)',
+    ok: { status: 202, schema: S.JobAccepted, description: 'The job, queued again' },
+    errors: 'native',
+  },
+  {
+    method: 'get',
+    path: '/v1/me',
+    tag: 'Sources',
+    summary: 'The API key: its name, role and sources',
+    ok: {
+      schema: z.object({
+        name: z.string(),
+        role: z.enum(['admin', 'writer', 'reader']),
+        sources: z.union([z.literal('*'), z.array(z.string())]),
+        keys_required: z.boolean(),
+      }),
+      description: 'The key',
+    },
     errors: 'native',
   },
   {

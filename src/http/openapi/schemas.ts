@@ -50,6 +50,7 @@ export const SearchResponse = z.object({
       start: z.number().int(),
       end: z.number().int(),
       text: z.string(),
+      metadata: z.record(z.string(), z.unknown()).describe("The document's metadata"),
       score: z.number(),
       scores: z.object({ bm25: z.number().nullable(), vector: z.number().nullable() }),
     }),
@@ -57,21 +58,49 @@ export const SearchResponse = z.object({
   timings: z.object({ total_ms: z.number() }),
 });
 
-export const SourcesResponse = z.object({
-  sources: z.array(
-    z.object({
-      name: z.string(),
-      rows: z.number().int(),
-      documents: z.number().int(),
-      embedder: z.object({ id: z.string(), dimensions: z.number().int() }),
-      created_at: z.string(),
-      last_ingest: z.string().nullable(),
-    }),
-  ),
+export const SourceInfo = z.object({
+  name: z.string(),
+  rows: z.number().int(),
+  documents: z.number().int(),
+  embedder: z.object({ id: z.string(), dimensions: z.number().int() }),
+  created_at: z.string(),
+  last_ingest: z.string().nullable(),
+});
+export const SourcesResponse = z.object({ sources: z.array(SourceInfo) });
+
+export const Job = z.object({
+  id: z.string(),
+  source: z.string(),
+  state: z.enum(['queued', 'waiting', 'running', 'done', 'failed']),
+  submitted_by: z.string().describe('The name of the key that submitted it'),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  attempts: z.number().int(),
+  files: z.object({ done: z.number().int(), total: z.number().int() }),
+  uploads: z.array(z.object({ name: z.string(), bytes: z.number().int(), type: z.string() })),
+  documents: z.number().int(),
+  skipped_unchanged: z.number().int(),
+  chunks_written: z.number().int(),
+  chunks_deleted: z.number().int(),
+  embedded: z.number().int(),
+  rate: z.object({ chunks_per_s: z.number(), eta_s: z.number().nullable() }),
+  errors: z.array(z.object({ path: z.string(), reason: z.string() })).describe('Files not ingested, with why'),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  waiting_for: z.string().nullable().describe('While waiting: the job holding the source'),
+});
+export const JobAccepted = z.object({
+  job_id: z.string(),
+  state: Job.shape.state,
+  status_url: z.string(),
+  events_url: z.string(),
+  job: Job,
 });
 
 export const DocumentsResponse = z.object({
   source: z.string(),
+  total: z.number().int(),
+  next_cursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last'),
   documents: z.array(
     z.object({
       doc_id: z.string(),
