@@ -13,6 +13,10 @@ export const SourceBody = z
       .object({ id: z.string().min(1).optional(), dimensions: z.number().int().min(1).optional() })
       .strict()
       .optional(),
+    links: z
+      .enum(['on', 'off', 'auto'])
+      .optional()
+      .describe('Follow document titles as links (wiki-style multi-hop); auto: measured by the next ingest'),
   })
   .strict();
 

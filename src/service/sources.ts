@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { sqlString } from '../store/index.ts';
+import { type LinksMode, sqlString } from '../store/index.ts';
 
 /**
  * What the API and the MCP server tell about sources: each source with its size and embedder, a source's
@@ -19,6 +19,7 @@ export async function listSourceInfos(deps: Pick<Deps, 'store'>) {
         embedder: { id: m.embedder_id, dimensions: m.dimensions },
         created_at: m.created_at,
         last_ingest: m.last_ingest || null,
+        capabilities: { links: m.capabilities.links ?? null, links_mode: m.capabilities.links_mode ?? null },
       };
     }),
   );
@@ -74,8 +75,11 @@ export async function listDocuments(deps: Pick<Deps, 'store'>, source: string, p
   };
 }
 
-/** What a new source may be given: the embedder it expects (checked against the server's). */
-export type SourceSettings = { embedder?: { id?: string; dimensions?: number } };
+/**
+ * What a source may be given: the embedder it expects (checked against the server's), and whether the agent follows
+ * document titles as links (`on`, `off`, or `auto`: measured by the next ingest).
+ */
+export type SourceSettings = { embedder?: { id?: string; dimensions?: number }; links?: LinksMode };
 
 /**
  * Create a source (empty, ready for uploads) with the server's embedder; an existing one is left as it is.
@@ -92,6 +96,14 @@ export async function createSource(deps: Pick<Deps, 'store' | 'embedder'>, name:
     );
   const existed = (await deps.store.sourceMeta(name)) !== undefined;
   await deps.store.sourceForWrite(name, have);
+  if (settings.links) {
+    const current = (await deps.store.sourceMeta(name))?.capabilities ?? {};
+    if (current.links_mode !== settings.links) {
+      // A new mode drops what was measured, so the next ingest measures again (auto) or keeps the choice (on/off).
+      const links = settings.links === 'auto' ? current.links : settings.links === 'on';
+      await deps.store.setCapabilities(name, { links, links_mode: settings.links });
+    }
+  }
   const info = (await listSourceInfos(deps)).find((s) => s.name === name)!;
   return { created: !existed, source: info };
 }

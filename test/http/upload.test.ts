@@ -242,3 +242,31 @@ test('a job outlives its client: leaving the event stream or a waiting upload do
   assert.equal(job?.state, 'done');
   assert.equal(job?.documents, 1);
 });
+
+test("PUT sets the links mode: on and off hold through uploads; another embedder than the server's is refused", async () => {
+  type Info = { capabilities: { links: boolean | null; links_mode: string | null } };
+  const put = (body: unknown) =>
+    fetch(`${server.url}/v1/sources/wiki`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const created = (await (await put({ links: 'on' })).json()) as Info;
+  assert.deepEqual(created.capabilities, { links: true, links_mode: 'on' });
+  const parts: Part[] = [
+    ['a.md', '# Alpha\n\nAlpha mentions Beta.'],
+    ['b.md', '# Beta\n\nBeta mentions Alpha.'],
+  ];
+  assert.equal((await follow(await submitted(await upload('wiki', form(parts))))).at(-1)!.job.state, 'done');
+  const info = async () =>
+    ((await (await fetch(`${server.url}/v1/sources`)).json()) as { sources: (Info & { name: string })[] }).sources.find(
+      (s) => s.name === 'wiki',
+    )!.capabilities;
+  assert.deepEqual(await info(), { links: true, links_mode: 'on' });
+  assert.equal((await put({ links: 'off' })).status, 200);
+  assert.deepEqual(await info(), { links: false, links_mode: 'off' });
+  const other = await put({ embedder: { id: 'text-embedding-3-small', dimensions: 1536 } });
+  assert.equal(other.status, 400);
+  assert.match(((await other.json()) as { error: { message: string } }).error.message, /this server embeds with/);
+  assert.equal((await put({ links: 'sometimes' })).status, 422);
+});

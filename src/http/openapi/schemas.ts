@@ -65,6 +65,7 @@ export const SourceInfo = z.object({
   embedder: z.object({ id: z.string(), dimensions: z.number().int() }),
   created_at: z.string(),
   last_ingest: z.string().nullable(),
+  capabilities: z.object({ links: z.boolean().nullable(), links_mode: z.enum(['on', 'off', 'auto']).nullable() }),
 });
 export const SourcesResponse = z.object({ sources: z.array(SourceInfo) });
 
