@@ -113,5 +113,49 @@ export async function postStream(path, body, onEvent, signal) {
   parser.end();
 }
 
+/**
+ * Send a request with any method and body (a FormData goes as multipart, with the browser's own boundary).
+ *
+ * @param {string} method
+ * @param {string} path
+ * @param {FormData | unknown} [body]
+ * @returns {Promise<any>}
+ */
+export async function send(method, path, body) {
+  const form = body instanceof FormData;
+  const res = await fetch(path, {
+    method,
+    headers: headers(
+      form || body === undefined
+        ? { accept: 'application/json' }
+        : { 'content-type': 'application/json', accept: 'application/json' },
+    ),
+    body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) await fail(res);
+  return res.json();
+}
+
+/**
+ * GET a Server-Sent Events stream (with the key, which EventSource cannot send), calling `onEvent` per event.
+ *
+ * @param {string} path
+ * @param {(type: string, data: any) => void} onEvent
+ * @param {AbortSignal} [signal]
+ */
+export async function getStream(path, onEvent, signal) {
+  const res = await fetch(path, { headers: headers({ accept: 'text/event-stream' }), signal });
+  if (!res.ok) await fail(res);
+  if (!res.body) throw new ApiError(res.status, 'no_body', 'the server sent no stream');
+  const parser = createSSEParser(({ event, data }) => onEvent(event, JSON.parse(data)));
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parser.push(value);
+  }
+  parser.end();
+}
+
 /** @param {string} s */
 export const enc = (s) => encodeURIComponent(s);

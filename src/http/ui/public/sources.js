@@ -1,8 +1,9 @@
 // @ts-check
 import { headingLine } from './answer.js';
-import { enc, getJson, postJson } from './api.js';
+import { enc, getJson, postJson, send } from './api.js';
 import { $, fmtDate, fmtMs, fmtScore, h, plural, prose } from './dom.js';
 import { initSettings } from './settings.js';
+import { uploadZone } from './upload.js';
 
 const cards = $('#source-cards');
 const form = /** @type {HTMLFormElement} */ ($('#search'));
@@ -12,14 +13,35 @@ const mode = /** @type {HTMLSelectElement} */ ($('#search-mode'));
 const topK = /** @type {HTMLInputElement} */ ($('#search-k'));
 const status = $('#search-status');
 const results = $('#results');
+const who = $('#who');
+const adminTools = $('#admin-tools');
+const notice = $('#notice');
+
+/** What the saved key may do (from /v1/me): uploads and deletes are offered only where they would be allowed. */
+let role = 'reader';
+const canWrite = () => role === 'writer' || role === 'admin';
 
 /** @param {unknown} e */
 const message = (e) => (e instanceof Error ? e.message : String(e));
 
+async function loadWho() {
+  try {
+    const me = await getJson('/v1/me');
+    role = me.role;
+    const scope = me.sources === '*' ? 'every source' : me.sources.join(', ') || 'no source';
+    who.textContent = me.keys_required ? `Key ${me.name}: ${me.role} of ${scope}` : 'Open server: no key needed';
+  } catch {
+    role = 'reader';
+    who.textContent = '';
+  }
+}
+
 async function loadSources() {
   cards.replaceChildren(h('p', { class: 'muted' }, 'Loading sources…'));
+  await loadWho();
   try {
     const { sources } = await getJson('/v1/sources');
+    adminTools.replaceChildren(...(role === 'admin' ? [newSourceForm()] : []));
     if (!sources.length) {
       cards.replaceChildren(
         h(
@@ -47,10 +69,18 @@ function sourceCard(s) {
   docs.addEventListener('toggle', () => {
     if (/** @type {HTMLDetailsElement} */ (docs).open && !docs.dataset.loaded) void loadDocuments(s.name, docs);
   });
+  const refresh = () => void loadSources();
   return h(
     'article',
     { class: 'card source-card', dataset: { source: s.name } },
-    h('h2', null, s.name),
+    h(
+      'div',
+      { class: 'card-head' },
+      h('h2', null, s.name),
+      role === 'admin'
+        ? confirmButton('Delete source', `Delete ${s.name} and all its documents?`, () => deleteSource(s.name))
+        : null,
+    ),
     h(
       'dl',
       { class: 'stats' },
@@ -60,6 +90,7 @@ function sourceCard(s) {
       stat('last ingest', fmtDate(s.last_ingest)),
       stat('created', fmtDate(s.created_at)),
     ),
+    canWrite() ? zoneFor(s.name, refresh) : null,
     docs,
   );
 }
@@ -78,7 +109,17 @@ async function loadDocuments(source, box) {
       h(
         'table',
         { class: 'doc-table' },
-        h('thead', null, h('tr', null, h('th', null, 'Document'), h('th', { class: 'num' }, 'Chunks'))),
+        h(
+          'thead',
+          null,
+          h(
+            'tr',
+            null,
+            h('th', null, 'Document'),
+            h('th', { class: 'num' }, 'Chunks'),
+            canWrite() ? h('th', null, '') : null,
+          ),
+        ),
         h(
           'tbody',
           null,
@@ -98,6 +139,13 @@ async function loadDocuments(source, box) {
                 ),
               ),
               h('td', { class: 'num' }, d.chunks),
+              canWrite()
+                ? h(
+                    'td',
+                    null,
+                    confirmButton('Delete', `Delete ${d.doc_id}?`, () => deleteDocument(source, d.doc_id)),
+                  )
+                : null,
             ),
           ),
         ),
@@ -107,6 +155,89 @@ async function loadDocuments(source, box) {
     delete box.dataset.loaded;
     note.replaceWith(h('p', { class: 'error' }, `Could not list documents: ${message(e)}`));
   }
+}
+
+/** One upload zone per source, kept across refreshes so a finished job's report stays on screen. */
+const zones = new Map();
+/** @param {string} source @param {() => void} refresh @returns {HTMLElement} */
+function zoneFor(source, refresh) {
+  if (!zones.has(source)) zones.set(source, uploadZone(source, refresh));
+  return zones.get(source);
+}
+
+/**
+ * A destructive button that asks first, in place: the first click turns it into "Confirm" (no dialog box).
+ * @param {string} label @param {string} question @param {() => Promise<void>} act
+ */
+function confirmButton(label, question, act) {
+  const b = /** @type {HTMLButtonElement} */ (
+    h('button', { type: 'button', class: 'danger small', title: question }, label)
+  );
+  b.addEventListener('click', () => {
+    if (b.dataset.armed) return void act();
+    b.dataset.armed = '1';
+    b.textContent = 'Confirm';
+    setTimeout(() => {
+      delete b.dataset.armed;
+      b.textContent = label;
+    }, 5000);
+  });
+  return b;
+}
+
+/** @param {string} source @param {string} docId */
+async function deleteDocument(source, docId) {
+  try {
+    await send('DELETE', `/v1/sources/${enc(source)}/documents/${enc(docId)}`);
+    notice.textContent = `Deleted ${docId} from ${source}.`;
+    await loadSources();
+  } catch (e) {
+    notice.textContent = `Could not delete ${docId}: ${message(e)}`;
+  }
+}
+
+/** @param {string} source */
+async function deleteSource(source) {
+  try {
+    await send('DELETE', `/v1/sources/${enc(source)}`);
+    notice.textContent = `Deleted the source ${source}.`;
+    await loadSources();
+  } catch (e) {
+    notice.textContent = `Could not delete ${source}: ${message(e)}`;
+  }
+}
+
+/** Admins create sources here (empty, ready for uploads). */
+function newSourceForm() {
+  const input = /** @type {HTMLInputElement} */ (
+    h('input', {
+      id: 'new-source',
+      name: 'name',
+      placeholder: 'new-source-name',
+      pattern: '[A-Za-z0-9][A-Za-z0-9_-]{0,63}',
+      required: true,
+    })
+  );
+  const note = h('span', { class: 'muted small', role: 'status' });
+  const form = h(
+    'form',
+    { class: 'new-source' },
+    h('label', { for: 'new-source' }, 'New source'),
+    input,
+    h('button', { type: 'submit' }, 'Create'),
+    note,
+  );
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    try {
+      await send('PUT', `/v1/sources/${enc(input.value.trim())}`, {});
+      input.value = '';
+      await loadSources();
+    } catch (err) {
+      note.textContent = message(err);
+    }
+  });
+  return form;
 }
 
 /**
