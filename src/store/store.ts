@@ -6,14 +6,7 @@ import { withConflictRetry } from './conflict-retry.ts';
 import { LanceLeases } from './lance-leases.ts';
 import type { LeaseStore } from './lease.ts';
 import { METADATA_COLUMN } from './metadata.ts';
-import {
-  chunkSchema,
-  manifestSchema,
-  metadataField,
-  type SourceCapabilities,
-  type SourceMeta,
-  sourcesSchema,
-} from './schema.ts';
+import { chunkSchema, manifestSchema, type SourceCapabilities, type SourceMeta, sourcesSchema } from './schema.ts';
 import { repairRegistryRows } from './source-repair.ts';
 import { SourceTable, sqlString } from './source-table.ts';
 
