@@ -102,9 +102,13 @@ export async function resolveInputs(inputs: readonly string[], baseDir: string):
   return { files, missing, covers: (f) => covers.some((c) => c(f)) };
 }
 
+/** An id written before ids were portable: an absolute server path (POSIX or Windows). */
+const isServerPath = (id: string) => isAbsolute(id) || /^[A-Za-z]:[\\/]/.test(id);
+
 /**
  * A file the source already holds keeps the id it was given then, however it is named now (a file ingested with
- * its folder, then on its own, is still the same document).
+ * its folder, then on its own, is still the same document) — unless that id is an absolute server path: such a
+ * document takes its portable id, and the old one is deleted as gone.
  */
 export function keepKnownIds(files: InputFile[], manifest: ReadonlyMap<string, ManifestEntry>): void {
   // Single-document files only: a JSONL file's documents are named by their records.
@@ -112,7 +116,7 @@ export function keepKnownIds(files: InputFile[], manifest: ReadonlyMap<string, M
   for (const e of manifest.values()) byOrigin.set(e.origin, byOrigin.has(e.origin) ? null : e);
   for (const f of files) {
     const known = byOrigin.get(f.origin ?? f.file);
-    if (known && known.doc_id !== f.docId) {
+    if (known && known.doc_id !== f.docId && !isServerPath(known.doc_id)) {
       f.docId = known.doc_id;
       f.path = known.path;
     }

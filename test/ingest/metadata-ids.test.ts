@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { connect } from '@lancedb/lancedb';
 import { readFrontMatter } from '../../ingest/loaders/front-matter.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
 import { tempDb } from '../helpers/temp-db.ts';
@@ -49,6 +50,29 @@ test('document ids never hold an absolute server path: a folder outside the work
   await runIngest({ source: 'hb', inputs: [join(db.dir, 'elsewhere', 'notes.txt')] }, { store: db.store, embedder });
   const ids = (await allChunks(await db.store.source('hb'))).map((c) => c.doc_id);
   assert.ok(ids.includes('notes.txt'));
+});
+
+test('a source written when ids were absolute paths: ingesting again gives portable ids and drops the old ones', async (t) => {
+  const db = await tempDb(t);
+  const root = join(db.dir, 'srv', 'docs', 'handbook');
+  await writeTree(root, { 'w.md': '# Welcome\n\nNew starters get a laptop on day one.' });
+  const embedder = countingEmbedder();
+  await runIngest({ source: 'hb', inputs: [root] }, { store: db.store, embedder });
+  // What an older version wrote: the absolute path as id and path, in the chunks and the manifest.
+  const abs = join(root, 'w.md');
+  const lance = await connect(db.uri);
+  for (const name of ['hb', '_manifest_hb']) {
+    const values = { doc_id: abs, path: abs };
+    await (await lance.openTable(name)).update({ where: "doc_id = 'handbook/w.md'", values });
+  }
+  const legacy = await allChunks(await db.store.source('hb'));
+  assert.deepEqual([...new Set(legacy.map((c) => c.doc_id))], [abs]);
+
+  const s = await runIngest({ source: 'hb', inputs: [root] }, { store: db.store, embedder });
+  assert.ok(s.chunks_written > 0 && s.chunks_deleted > 0, JSON.stringify(s));
+  const chunks = await allChunks(await db.store.source('hb'));
+  assert.deepEqual([...new Set(chunks.map((c) => [c.doc_id, c.path].join(' ')))], ['handbook/w.md handbook/w.md']);
+  assert.deepEqual([...(await (await db.store.source('hb')).manifest()).keys()], ['handbook/w.md']);
 });
 
 test('changed metadata rewrites the document without embedding it again; none keeps the old hash', async (t) => {
