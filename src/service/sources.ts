@@ -44,8 +44,8 @@ const byPath = (a: { path: string; doc_id: string }, b: { path: string; doc_id: 
   a.path < b.path ? -1 : a.path > b.path ? 1 : a.doc_id < b.doc_id ? -1 : a.doc_id > b.doc_id ? 1 : 0;
 
 /**
- * A source's documents in path order, a page at a time (`limit`, default all; `cursor`: the previous page's
- * `next_cursor`, which stays right when documents are added or removed in between).
+ * A source's documents in path order with their metadata, a page at a time (`limit`, default all; `cursor`: the
+ * previous page's `next_cursor`, which stays right when documents are added or removed in between).
  */
 export async function listDocuments(deps: Pick<Deps, 'store'>, source: string, page: DocumentPage = {}) {
   const src = await deps.store.source(source);
@@ -56,6 +56,7 @@ export async function listDocuments(deps: Pick<Deps, 'store'>, source: string, p
       path: d.path,
       chunks: d.chunk_ids.length,
       ingested_at: d.ingested_at,
+      first_chunk: d.chunk_ids[0],
     }))
     .sort(byPath);
   let from = 0;
@@ -65,8 +66,15 @@ export async function listDocuments(deps: Pick<Deps, 'store'>, source: string, p
     if (from < 0) from = all.length;
   }
   const limit = page.limit ?? all.length;
-  const documents = all.slice(from, from + limit);
+  const listed = all.slice(from, from + limit);
   const more = from + limit < all.length;
+  // Every chunk of a document carries its metadata: the page's first chunks, read in one query, tell it.
+  const firsts = listed.flatMap((d) => (d.first_chunk ? [d.first_chunk] : []));
+  const metadataOf = new Map((await src.getChunks(firsts)).map((c) => [c.id, c.metadata ?? {}]));
+  const documents = listed.map(({ first_chunk, ...d }) => ({
+    ...d,
+    metadata: (first_chunk && metadataOf.get(first_chunk)) || {},
+  }));
   return {
     source: src.name,
     total: all.length,

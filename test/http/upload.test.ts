@@ -165,7 +165,7 @@ test('JSON documents with metadata, ?wait=true; pages of documents; delete a doc
 
   const page = async (q: string) =>
     (await (await fetch(`${server.url}/v1/sources/kb/documents${q}`)).json()) as {
-      documents: { doc_id: string }[];
+      documents: { doc_id: string; ingested_at: string; metadata: Record<string, unknown> }[];
       total: number;
       next_cursor: string | null;
     };
@@ -178,6 +178,14 @@ test('JSON documents with metadata, ?wait=true; pages of documents; delete a doc
     documents.map((d) => d.id),
   );
   assert.equal(p3.next_cursor, null);
+  assert.deepEqual(p2.documents[0], {
+    doc_id: 'faq/q2',
+    title: 'Question 2',
+    path: 'faq/q2',
+    chunks: 1,
+    ingested_at: p2.documents[0]!.ingested_at,
+    metadata: { team: 'ops', n: 2 },
+  });
 
   // Ids with slashes go in the path as they are, or %-encoded.
   const del = await fetch(`${server.url}/v1/sources/kb/documents/faq%2Fq1`, { method: 'DELETE' });

@@ -109,6 +109,7 @@ export const DocumentsResponse = z.object({
       path: z.string(),
       chunks: z.number().int(),
       ingested_at: z.string(),
+      metadata: z.record(z.string(), z.unknown()).describe("The document's metadata ({} when it has none)"),
     }),
   ),
 });
