@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JobView } from '../../src/service/ingest-jobs.ts';
+import type { JobView, UploadRequest } from '../../src/service/ingest-jobs.ts';
 import type { Metadata } from '../../src/store/index.ts';
-import type { SpooledFile } from './spool.ts';
+import type { Spooled, SpooledFile } from './spool.ts';
 
 /** A job as kept on disk (`<dir>/<id>/job.json`): what it reports, and the files it ingests. */
 export type JobRecord = JobView & {
@@ -47,4 +47,38 @@ export const removeFiles = (root: string, id: string) => rm(filesDir(root, id), 
 export function viewOf(r: JobRecord): JobView {
   const { files_spooled: _f, metadata: _m, refused: _r, ...view } = r;
   return { ...view, errors: [...r.refused, ...r.errors], uploads: [...r.uploads] };
+}
+
+/** A new job's record: queued, its spooled files kept, binary ones refused up front (reported as file errors). */
+export function newRecord(id: string, req: UploadRequest, spooled: Spooled, createdAt: string): JobRecord {
+  const binary = spooled.files.filter((f) => f.type === 'binary');
+  return {
+    id,
+    source: req.source,
+    state: 'queued',
+    submitted_by: req.key,
+    created_at: createdAt,
+    started_at: null,
+    finished_at: null,
+    attempts: 0,
+    files: { done: 0, total: spooled.files.length },
+    uploads: spooled.files.map((f) => ({ name: f.name, bytes: f.bytes, type: f.type })),
+    documents: 0,
+    skipped_unchanged: 0,
+    chunks_written: 0,
+    chunks_deleted: 0,
+    embedded: 0,
+    rate: { chunks_per_s: 0, eta_s: null },
+    errors: [],
+    error: null,
+    waiting_for: null,
+    files_spooled: spooled.files.filter((f) => f.type !== 'binary'),
+    metadata: spooled.metadata,
+    refused: binary.map((f) => ({
+      path: f.name,
+      reason: /\.pdf$/i.test(f.name)
+        ? 'not a PDF (no %PDF- header)'
+        : 'binary content: not a PDF, HTML, Markdown, JSONL or text file',
+    })),
+  };
 }

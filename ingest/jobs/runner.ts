@@ -1,11 +1,12 @@
-import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { AppError, errorMessage } from '../../src/errors.ts';
+import { AppError } from '../../src/errors.ts';
 import type { Embedder } from '../../src/providers/embedder.ts';
 import type { IngestJobs, JobEvent, JobView, NewDocument, UploadRequest } from '../../src/service/ingest-jobs.ts';
-import { describeHolder, type Store } from '../../src/store/index.ts';
-import { type IngestProgress, runIngest } from '../pipeline.ts';
-import { filesDir, type JobRecord, loadRecords, removeFiles, removeJob, saveRecord, viewOf } from './job-record.ts';
+import type { Store } from '../../src/store/index.ts';
+import { ENDED, emit, followJob, type Watched } from './job-events.ts';
+import { filesDir, loadRecords, newRecord, removeJob, saveRecord, viewOf } from './job-record.ts';
+import { runJob } from './run-job.ts';
+import { deleteDocumentOf, withSourceWrite } from './source-writes.ts';
 import { type Spooled, spoolDocuments, spoolMultipart } from './spool.ts';
 
 export type JobRunnerOptions = {
@@ -29,10 +30,9 @@ export type JobRunnerOptions = {
   newId?: () => string;
 };
 
-type Entry = { record: JobRecord; listeners: Set<(e: JobEvent) => void>; ctl?: AbortController; ended?: Promise<void> };
+type Entry = Watched & { ctl?: AbortController; ended?: Promise<void> };
 
 const newJobId = () => `job_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
-const ENDED = new Set(['done', 'failed']);
 
 /**
  * Ingestion jobs over HTTP: uploads spooled to disk, then the CLI's pipeline (`runIngest`: idempotent, manifest,
@@ -47,10 +47,12 @@ export class JobRunner implements IngestJobs {
   private readonly sweeper: NodeJS.Timeout;
   private readonly now: () => number;
   private readonly newId: () => string;
+  private readonly leaseWaitMs: number;
 
   private constructor(private readonly o: JobRunnerOptions) {
     this.now = o.now ?? Date.now;
     this.newId = o.newId ?? newJobId;
+    this.leaseWaitMs = o.leaseWaitMs ?? 30_000;
     this.sweeper = setInterval(() => void this.sweep(), 60_000).unref();
   }
 
@@ -120,36 +122,7 @@ export class JobRunner implements IngestJobs {
   }
 
   private async enqueue(id: string, req: UploadRequest, spooled: Spooled): Promise<JobView> {
-    const binary = spooled.files.filter((f) => f.type === 'binary');
-    const record: JobRecord = {
-      id,
-      source: req.source,
-      state: 'queued',
-      submitted_by: req.key,
-      created_at: new Date(this.now()).toISOString(),
-      started_at: null,
-      finished_at: null,
-      attempts: 0,
-      files: { done: 0, total: spooled.files.length },
-      uploads: spooled.files.map((f) => ({ name: f.name, bytes: f.bytes, type: f.type })),
-      documents: 0,
-      skipped_unchanged: 0,
-      chunks_written: 0,
-      chunks_deleted: 0,
-      embedded: 0,
-      rate: { chunks_per_s: 0, eta_s: null },
-      errors: [],
-      error: null,
-      waiting_for: null,
-      files_spooled: spooled.files.filter((f) => f.type !== 'binary'),
-      metadata: spooled.metadata,
-      refused: binary.map((f) => ({
-        path: f.name,
-        reason: /\.pdf$/i.test(f.name)
-          ? 'not a PDF (no %PDF- header)'
-          : 'binary content: not a PDF, HTML, Markdown, JSONL or text file',
-      })),
-    };
+    const record = newRecord(id, req, spooled, new Date(this.now()).toISOString());
     await saveRecord(this.o.dir, record);
     this.jobs.set(id, { record, listeners: new Set() });
     this.pump();
@@ -172,37 +145,7 @@ export class JobRunner implements IngestJobs {
 
   async *events(id: string, signal: AbortSignal): AsyncIterable<JobEvent> {
     const e = this.jobs.get(id);
-    if (!e) return;
-    const queue: JobEvent[] = [];
-    let wake: (() => void) | undefined;
-    const listener = (ev: JobEvent) => {
-      // Progress events replace an unsent one: a slow reader gets the latest state, not a backlog.
-      if (ev.type === 'progress' && queue.at(-1)?.type === 'progress') queue[queue.length - 1] = ev;
-      else queue.push(ev);
-      wake?.();
-    };
-    const onAbort = () => wake?.();
-    e.listeners.add(listener);
-    signal.addEventListener('abort', onAbort, { once: true });
-    try {
-      yield { type: ENDED.has(e.record.state) ? 'done' : 'state', job: viewOf(e.record) };
-      if (ENDED.has(e.record.state)) return;
-      while (!signal.aborted) {
-        const ev = queue.shift();
-        if (!ev) {
-          await new Promise<void>((r) => {
-            wake = r;
-          });
-          wake = undefined;
-          continue;
-        }
-        yield ev;
-        if (ev.type === 'done') return;
-      }
-    } finally {
-      e.listeners.delete(listener);
-      signal.removeEventListener('abort', onAbort);
-    }
+    if (e) yield* followJob(e, signal);
   }
 
   async wait(id: string, timeoutMs: number, signal?: AbortSignal): Promise<JobView> {
@@ -238,7 +181,7 @@ export class JobRunner implements IngestJobs {
       files: { done: 0, total: r.files.total },
     });
     await saveRecord(this.o.dir, r);
-    this.emit(e, 'state');
+    emit(e, 'state');
     this.pump();
     return viewOf(r);
   }
@@ -258,105 +201,18 @@ export class JobRunner implements IngestJobs {
       busy.add(e.record.source);
       free--;
       e.ctl = new AbortController();
-      e.ended = this.run(e).finally(() => {
+      e.ended = this.run(e, e.ctl.signal).finally(() => {
         e.ctl = undefined;
         this.pump();
       });
     }
   }
 
-  private emit(e: Entry, type: JobEvent['type']): void {
-    const ev = { type, job: viewOf(e.record) };
-    for (const l of e.listeners) l(ev);
-  }
-
-  private async run(e: Entry): Promise<void> {
+  private async run(e: Entry, signal: AbortSignal): Promise<void> {
+    await runJob(e, signal, { ...this.o, now: this.now });
     const r = e.record;
-    const started = this.now();
-    Object.assign(r, { state: 'running', started_at: new Date(started).toISOString(), attempts: r.attempts + 1 });
-    await saveRecord(this.o.dir, r);
-    this.emit(e, 'state');
-    let lastSave = started;
-    const onProgress = (p: IngestProgress) => {
-      Object.assign(r, {
-        state: 'running',
-        waiting_for: null,
-        files: { done: p.files_done, total: r.files.total },
-        documents: p.documents,
-        skipped_unchanged: p.skipped_unchanged,
-        chunks_written: p.chunks_written,
-        embedded: p.embedded,
-        rate: { chunks_per_s: p.chunks_per_s, eta_s: p.eta_s },
-      });
-      this.emit(e, 'progress');
-      if (this.now() - lastSave > 1000) {
-        lastSave = this.now();
-        void saveRecord(this.o.dir, r).catch(() => {});
-      }
-    };
-    try {
-      if (r.files_spooled.length === 0) throw new AppError('bad_request', 'no file of this upload can be ingested');
-      const summary = await runIngest(
-        {
-          source: r.source,
-          name: `upload job ${r.id} (key ${r.submitted_by})`,
-          inputs: [],
-          given: r.files_spooled.map((f) => ({ file: f.file, id: f.name, size: f.bytes, metadata: r.metadata })),
-          chunkTokens: this.o.chunkTokens,
-          chunkOverlap: this.o.chunkOverlap,
-          concurrency: this.o.fileConcurrency,
-        },
-        {
-          store: this.o.store,
-          embedder: this.o.embedder,
-          signal: e.ctl!.signal,
-          wait: true,
-          onWait: (holder) => {
-            if (r.state === 'waiting') return;
-            Object.assign(r, { state: 'waiting', waiting_for: describeHolder(holder) });
-            this.emit(e, 'state');
-          },
-          onProgress,
-        },
-      );
-      Object.assign(r, {
-        state: 'done',
-        files: { done: r.files.total, total: r.files.total },
-        documents: summary.documents,
-        skipped_unchanged: summary.skipped_unchanged,
-        chunks_written: summary.chunks_written,
-        chunks_deleted: summary.chunks_deleted,
-        embedded: summary.embedded,
-        errors: summary.failed,
-        waiting_for: null,
-      });
-      this.meanMs = 0.8 * this.meanMs + 0.2 * (this.now() - started);
-    } catch (err) {
-      const stopped = e.ctl?.signal.aborted;
-      const reason = stopped ? e.ctl!.signal.reason : err;
-      Object.assign(r, {
-        state: 'failed',
-        waiting_for: null,
-        error: {
-          code: AppError.is(reason) ? reason.code : 'internal',
-          message: AppError.is(reason) ? reason.message : `ingestion failed: ${errorMessage(reason)}`,
-        },
-      });
-      if (!AppError.is(reason)) this.o.logger.error({ job: r.id, err: errorMessage(reason) }, 'ingestion job failed');
-    }
-    r.finished_at = new Date(this.now()).toISOString();
-    r.rate = { chunks_per_s: r.rate.chunks_per_s, eta_s: null };
-    // A finished job needs its files no more; a failed one keeps them for a re-run.
-    if (r.state === 'done') {
-      r.files_spooled = [];
-      await removeFiles(this.o.dir, r.id);
-    }
-    await saveRecord(this.o.dir, r);
-    this.o.logger.info(
-      { job: r.id, source: r.source, state: r.state, chunks_written: r.chunks_written, errors: r.errors.length },
-      'ingestion job ended',
-    );
-    this.emit(e, 'done');
+    if (r.state === 'done' && r.started_at && r.finished_at)
+      this.meanMs = 0.8 * this.meanMs + 0.2 * (Date.parse(r.finished_at) - Date.parse(r.started_at));
   }
 
   /** Fail the source's queued jobs and stop its running one (e.g. the source is being deleted). */
@@ -371,52 +227,22 @@ export class JobRunner implements IngestJobs {
         Object.assign(e.record, { state: 'failed', error: { code: 'conflict', message: why } });
         e.record.finished_at = new Date(this.now()).toISOString();
         await saveRecord(this.o.dir, e.record);
-        this.emit(e, 'done');
+        emit(e, 'done');
       }
     }
     await Promise.all(stopping);
   }
 
-  /** Hold the source's writer lease (waiting at most `leaseWaitMs` for a running ingest) while `fn` writes. */
-  private async withLease<T>(source: string, job: string, fn: () => Promise<T>): Promise<T> {
-    const leases = await this.o.store.leases();
-    const signal = AbortSignal.timeout(this.o.leaseWaitMs ?? 30_000);
-    let lease: Awaited<ReturnType<typeof leases.acquire>>;
-    try {
-      lease = await leases.acquire(source, { job, wait: true, signal });
-    } catch (e) {
-      if (!signal.aborted) throw e;
-      const holder = await leases.holder(source);
-      throw new AppError(
-        'source_busy',
-        `source ${JSON.stringify(source)} is being written${holder ? ` by ${describeHolder(holder)}` : ''}; try again when it is done`,
-        { source },
-      );
-    }
-    try {
-      return await fn();
-    } finally {
-      await lease.release();
-    }
-  }
-
   async deleteDocument(source: string, docId: string): Promise<{ chunks_deleted: number }> {
-    return this.withLease(source, `delete document ${docId}`, async () => {
-      const table = await this.o.store.source(source);
-      if (!(await table.manifest()).has(docId))
-        throw new AppError('not_found', `no document ${JSON.stringify(docId)} in source ${source}`, {
-          field: 'doc_id',
-        });
-      const chunks_deleted = await table.deleteDocuments([docId]);
-      await this.o.store.markIngested(source);
-      return { chunks_deleted };
-    });
+    return deleteDocumentOf(this.o.store, source, docId, this.leaseWaitMs);
   }
 
   async deleteSource(source: string): Promise<void> {
     await this.o.store.source(source); // unknown: 404
     await this.stopSource(source, `source ${source} was deleted`);
-    await this.withLease(source, `delete source ${source}`, () => this.o.store.dropSource(source));
+    await withSourceWrite(this.o.store, source, `delete source ${source}`, this.leaseWaitMs, () =>
+      this.o.store.dropSource(source),
+    );
   }
 
   /** Finished jobs older than the retention go, with their files. */
@@ -448,5 +274,3 @@ export class JobRunner implements IngestJobs {
     await Promise.race([all, timer(graceMs / 2)]);
   }
 }
-
-export const jobsDirOf = (dbUri: string, configured?: string): string => configured ?? join(dbUri, '..', 'jobs');
