@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, storeConnection } from '../src/config.ts';
 import { AppError, errorMessage } from '../src/errors.ts';
 import { createEmbedder } from '../src/providers/index.ts';
 import { Store } from '../src/store/index.ts';
@@ -50,12 +50,7 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
     // The builtin embedder runs in a worker thread (same vectors), so embedding overlaps chunking and writing.
     if (config.GROUNDED_EMBEDDER === 'builtin') worker = createWorkerEmbedder(config.GROUNDED_EMBED_DIM);
     const embedder = worker ?? (await createEmbedder(config, { signal: stop.signal }));
-    store = await Store.open(config.GROUNDED_DB, {
-      apiKey: config.GROUNDED_DB_API_KEY,
-      region: config.GROUNDED_DB_REGION,
-      vectorIndexMinRows: config.GROUNDED_VECTOR_INDEX_MIN_ROWS,
-      leaseTtlMs: config.GROUNDED_INGEST_LEASE_SECONDS * 1000,
-    });
+    store = await Store.open(config.GROUNDED_DB, storeConnection(config));
     const summary = await runIngest(
       {
         source: args.source,

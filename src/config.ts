@@ -26,7 +26,13 @@ export const ConfigSchema = z.object({
   GROUNDED_DB: z.string().min(1).default('data/lancedb'),
   GROUNDED_DB_API_KEY: z.string().optional(),
   GROUNDED_DB_REGION: z.string().optional(),
+  /** An S3-compatible endpoint for s3:// stores (Cloudflare R2, Ceph, MinIO); plain http is allowed for it. */
+  GROUNDED_DB_ENDPOINT: z.url().optional(),
+  /** How stale a read of the store may be: a node sees other processes' writes (an ingest) within this. */
+  GROUNDED_DB_CONSISTENCY_MS: int(2000, 0),
   GROUNDED_TRACES: z.string().min(1).default('data/traces'),
+  /** Retrieval nodes accept this key on /node/v1/* (a Workers front sends it); unset, the API keys do. */
+  GROUNDED_NODE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   GROUNDED_TRACE_MAX_MB: z.coerce.number().positive().default(1024),
   GROUNDED_TRACE_RETENTION_DAYS: z.coerce.number().positive().default(7),
   GROUNDED_DEMO: bool(true),
@@ -120,6 +126,27 @@ export function admissionLimits(c: Config) {
       maxQueued: c.GROUNDED_MAX_QUEUED_SEARCHES ?? searches,
       maxWaitMs: c.GROUNDED_MAX_QUEUE_WAIT_MS,
     },
+  };
+}
+
+/**
+ * How to open GROUNDED_DB (and a trace store on object storage): credentials come from the usual environment
+ * (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, GOOGLE_SERVICE_ACCOUNT, AZURE_STORAGE_ACCOUNT_NAME/KEY), read by LanceDB.
+ */
+export function storeConnection(c: Config) {
+  const storageOptions: Record<string, string> = {};
+  if (c.GROUNDED_DB_ENDPOINT) {
+    storageOptions.endpoint = c.GROUNDED_DB_ENDPOINT;
+    if (c.GROUNDED_DB_ENDPOINT.startsWith('http:')) storageOptions.allow_http = 'true';
+  }
+  if (c.GROUNDED_DB_REGION) storageOptions.region = c.GROUNDED_DB_REGION;
+  return {
+    apiKey: c.GROUNDED_DB_API_KEY,
+    region: c.GROUNDED_DB_REGION,
+    storageOptions,
+    readConsistencySeconds: c.GROUNDED_DB_CONSISTENCY_MS / 1000,
+    vectorIndexMinRows: c.GROUNDED_VECTOR_INDEX_MIN_ROWS,
+    leaseTtlMs: c.GROUNDED_INGEST_LEASE_SECONDS * 1000,
   };
 }
 

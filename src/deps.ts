@@ -4,7 +4,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import { createBuiltinReasoner } from './agent/reasoner/builtin/index.ts';
 import { createLlmReasoner } from './agent/reasoner/llm/index.ts';
 import type { Reasoner } from './agent/reasoner/types.ts';
-import { admissionLimits, type Config } from './config.ts';
+import { admissionLimits, type Config, storeConnection } from './config.ts';
 import { AppError } from './errors.ts';
 import { registerAdmissionMetrics } from './metrics/admission-metrics.ts';
 import { Metrics } from './metrics/metrics.ts';
@@ -15,8 +15,8 @@ import { type RerankStage, Retriever, rerankStageFromConfig } from './retrieval/
 import { KeyRing } from './service/api-keys.ts';
 import type { IngestJobs } from './service/ingest-jobs.ts';
 import { RunControl } from './service/run-control.ts';
-import { type AccessScope, FULL_SCOPE, Store } from './store/index.ts';
-import { fileTraceStore, type TraceStore } from './trace/index.ts';
+import { type AccessScope, FULL_SCOPE, lanceTraceBlobs, Store } from './store/index.ts';
+import { batchedTraceStore, fileTraceStore, type TraceStore } from './trace/index.ts';
 
 /** Everything the app and the agent need, built once from config; tests pass their own pieces. */
 export type Deps = {
@@ -68,25 +68,13 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
       },
       o.logDestination ?? pino.destination(1),
     );
-  const store =
-    o.store ??
-    (await Store.open(config.GROUNDED_DB, {
-      apiKey: config.GROUNDED_DB_API_KEY,
-      region: config.GROUNDED_DB_REGION,
-      vectorIndexMinRows: config.GROUNDED_VECTOR_INDEX_MIN_ROWS,
-    }));
+  const store = o.store ?? (await Store.open(config.GROUNDED_DB, storeConnection(config)));
   const embedder = o.embedder ?? (await createEmbedder(config));
   const keys =
     o.keys ?? (await KeyRing.from(config.GROUNDED_API_KEYS, await keysFile(config), config.GROUNDED_API_KEYS_FILE));
   const model = o.model ?? (config.GROUNDED_REASONER === 'llm' ? createChatModel(config) : undefined);
   const reasoner = o.reasoner ?? (model ? createLlmReasoner(model) : createBuiltinReasoner());
-  const traces =
-    o.traces ??
-    fileTraceStore(config.GROUNDED_TRACES, {
-      maxBytes: config.GROUNDED_TRACE_MAX_MB * 1024 * 1024,
-      retentionMs: config.GROUNDED_TRACE_RETENTION_DAYS * 86_400_000,
-      onError: (msg, err) => logger.error({ err: err instanceof Error ? err.message : err }, msg),
-    });
+  const traces = o.traces ?? (await createTraceStore(config, logger));
   const runs =
     o.runs ?? new RunControl({ ...admissionLimits(config), ratePerMinute: config.GROUNDED_RATE_LIMIT_PER_MIN });
   const metrics = o.metrics ?? new Metrics(store);
@@ -118,4 +106,20 @@ async function keysFile(config: Config): Promise<string | undefined> {
   } catch (e) {
     throw new AppError('config', `GROUNDED_API_KEYS_FILE: cannot read ${file} (${(e as Error).message})`);
   }
+}
+
+/**
+ * GROUNDED_TRACES: a directory (one file per run; several nodes may share it), or a URI LanceDB opens (s3://, gs://,
+ * az://: a `traces` table there, with GROUNDED_DB's endpoint and credentials) so every node serves every run's trace.
+ */
+async function createTraceStore(config: Config, logger: Logger): Promise<TraceStore> {
+  const opts = {
+    maxBytes: config.GROUNDED_TRACE_MAX_MB * 1024 * 1024,
+    retentionMs: config.GROUNDED_TRACE_RETENTION_DAYS * 86_400_000,
+    onError: (msg: string, err?: unknown) => logger.error({ err: err instanceof Error ? err.message : err }, msg),
+  };
+  const where = config.GROUNDED_TRACES;
+  if (!/^[a-z][a-z0-9+]*:\/\//.test(where)) return fileTraceStore(where, { ...opts, shared: true });
+  const { storageOptions } = storeConnection(config);
+  return batchedTraceStore(await lanceTraceBlobs(where, { storageOptions, onError: opts.onError }), opts);
 }

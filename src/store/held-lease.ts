@@ -3,7 +3,7 @@ import { AppError, errorMessage } from '../errors.ts';
 import { withConflictRetry } from './conflict-retry.ts';
 import type { Lease, LeaseHolder } from './lease.ts';
 import type { ProcessIdentity } from './process-identity.ts';
-import { sqlString as q } from './source-table.ts';
+import { sqlString as q } from './sql.ts';
 
 /** A lease row as stored: the holder, plus its secret token and the host key used to judge its liveness. */
 export type Row = LeaseHolder & { token: string; host_key: string };

@@ -32,12 +32,7 @@ export type {
   StoredChunk,
 } from './schema.ts';
 export { emptyRepair, type RepairReport } from './source-repair.ts';
-export {
-  type ScoredChunk,
-  type SearchOptions,
-  SourceTable,
-  sqlIn,
-  sqlString,
-  type WeightedTerm,
-} from './source-table.ts';
+export { type ScoredChunk, type SearchOptions, SourceTable, type WeightedTerm } from './source-table.ts';
+export { sqlIn, sqlString } from './sql.ts';
 export { type EmbedderRef, Store, type StoreOptions, validateSourceName } from './store.ts';
+export { lanceTraceBlobs } from './trace-table.ts';

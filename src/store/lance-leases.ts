@@ -5,7 +5,7 @@ import { withConflictRetry } from './conflict-retry.ts';
 import { HeldLease, iso, type LeaseDeps, type LeaseTiming, publicHolder, type Row } from './held-lease.ts';
 import { type AcquireOptions, busyError, type Lease, type LeaseHolder, type LeaseStore } from './lease.ts';
 import { currentProcess } from './process-identity.ts';
-import { sqlString as q } from './source-table.ts';
+import { sqlString as q } from './sql.ts';
 
 const { Field, Float64, Int32, Schema, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
 

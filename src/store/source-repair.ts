@@ -1,6 +1,6 @@
 import type { Table } from '@lancedb/lancedb';
 import { withConflictRetry } from './conflict-retry.ts';
-import { sqlIn } from './source-table.ts';
+import { sqlIn } from './sql.ts';
 
 /** What a repair found and fixed, in rows. All zero on a healthy source. */
 export type RepairReport = {

@@ -15,6 +15,7 @@ import {
   type StoredChunk,
 } from './schema.ts';
 import { type RepairReport, repairSourceTables } from './source-repair.ts';
+import { sqlIn, sqlString } from './sql.ts';
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
 
@@ -67,9 +68,6 @@ const REFINE_FACTOR = 2;
 const toFloat32 = (v: unknown): Float32Array =>
   v instanceof Float32Array ? v : Float32Array.from((v as { toArray(): ArrayLike<number> }).toArray());
 
-export const sqlString = (s: string): string => `'${s.replaceAll("'", "''")}'`;
-export const sqlIn = (col: string, values: readonly string[]): string =>
-  `\`${col}\` IN (${values.map(sqlString).join(', ')})`;
 
 /** One source: its chunk table and its manifest table. All LanceDB calls for a source live here. */
 export class SourceTable {

@@ -8,7 +8,8 @@ import type { LeaseStore } from './lease.ts';
 import { METADATA_COLUMN } from './metadata.ts';
 import { chunkSchema, manifestSchema, type SourceCapabilities, type SourceMeta, sourcesSchema } from './schema.ts';
 import { repairRegistryRows } from './source-repair.ts';
-import { SourceTable, sqlString } from './source-table.ts';
+import { SourceTable } from './source-table.ts';
+import { sqlString } from './sql.ts';
 
 const { Int32, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
 
@@ -16,9 +17,14 @@ export type StoreOptions = {
   /** LanceDB Cloud key (db:// URIs) and region; object-storage credentials come from the usual environment. */
   apiKey?: string;
   region?: string;
+  /** LanceDB storage options for object stores (endpoint, region, allow_http, credentials). */
+  storageOptions?: Record<string, string>;
   /** Rows past which a source gets a vector index (default: where a flat scan stops being cheap, per dimension). */
   vectorIndexMinRows?: number;
-  /** Seconds between checks for writes by other processes (ingest jobs); 0 checks on every read. */
+  /**
+   * Seconds between checks for writes by other processes (ingest jobs, other nodes); 0 checks on every read. The
+   * source registry is cached for as long.
+   */
   readConsistencySeconds?: number;
   /** A writer's lease on a source lapses this long after its holder stops renewing it (default 30 s). */
   leaseTtlMs?: number;
@@ -75,6 +81,7 @@ export class Store {
     const db = await connect(uri, {
       apiKey: opts.apiKey,
       region: opts.region,
+      storageOptions: opts.storageOptions,
       readConsistencyInterval: opts.readConsistencySeconds ?? 2,
     });
     return new Store(uri, db, opts);
@@ -86,7 +93,12 @@ export class Store {
    */
   leases(): Promise<LeaseStore> {
     if (!this.shared.leaseStore) {
-      const db = connect(this.uri, { apiKey: this.opts.apiKey, region: this.opts.region, readConsistencyInterval: 0 });
+      const db = connect(this.uri, {
+        apiKey: this.opts.apiKey,
+        region: this.opts.region,
+        storageOptions: this.opts.storageOptions,
+        readConsistencyInterval: 0,
+      });
       this.shared.leaseStore = { db, leases: db.then((c) => new LanceLeases(c, { ttlMs: this.opts.leaseTtlMs })) };
     }
     return this.shared.leaseStore.leases;
@@ -103,10 +115,16 @@ export class Store {
     await this.db.tableNames();
   }
 
-  private async registry(): Promise<Table> {
+  /**
+   * The registry table, created by the first writer. A reader (`create: false`) never creates it: table creation is
+   * not atomic on every store, and nodes that only serve must not race an ingest job's first write.
+   */
+  private async registry(): Promise<Table>;
+  private async registry(opts: { create: false }): Promise<Table | undefined>;
+  private async registry(opts: { create: boolean } = { create: true }): Promise<Table | undefined> {
     const names = await this.db.tableNames();
     if (!names.includes(SOURCES_TABLE))
-      return this.db.createEmptyTable(SOURCES_TABLE, sourcesSchema, { existOk: true });
+      return opts.create ? this.db.createEmptyTable(SOURCES_TABLE, sourcesSchema, { existOk: true }) : undefined;
     const table = await this.db.openTable(SOURCES_TABLE);
     // Registries written before sources had capabilities get the column (empty: nothing measured yet).
     if (!(await table.schema()).fields.some((f) => f.name === 'capabilities'))
@@ -132,7 +150,8 @@ export class Store {
   }
 
   private async readRegistry(): Promise<SourceMeta[]> {
-    const rows = (await (await this.registry()).query().toArray()) as Record<string, unknown>[];
+    const registry = await this.registry({ create: false });
+    const rows = registry ? ((await registry.query().toArray()) as Record<string, unknown>[]) : [];
     return rows
       .map((r) => ({
         name: String(r.name),

@@ -1,3 +1,4 @@
+export { batchedTraceStore, type TraceStoreOptions } from './batched-trace-store.ts';
 export { type FileTraceStoreOptions, fileTraceStore } from './file-trace-store.ts';
 export { packTrace, TRACE_STORE_VERSION, unpackTrace } from './pack.ts';
 export {
@@ -9,5 +10,6 @@ export {
   withRequestContext,
 } from './request-context.ts';
 export * from './schema.ts';
+export type { TraceBlob, TraceBlobs } from './trace-blobs.ts';
 export { memoryTraceStore, RUN_ID, type TraceStore } from './trace-store.ts';
 export { redact, Tracer } from './tracer.ts';

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { Store } from '../../src/store/index.ts';
-import { type EmbeddingServer, startEmbeddingServer } from '../helpers/embedding-server.ts';
+import { gatedEmbeddings } from '../helpers/gated-embeddings.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 import { type CliResult, collect, lastJson, runCli, spawnCli } from './cli-helpers.ts';
 
@@ -35,35 +35,6 @@ async function state(db: string, source: string) {
   } finally {
     store.close();
   }
-}
-
-/**
- * An embeddings server that holds every request but the embedder's dimension probe (and the first `pass`) until
- * opened: a job holding its source's lease stays inside its run for as long as a test needs.
- */
-async function gatedEmbeddings(t: { after(fn: () => unknown): void }, pass = 0) {
-  let open!: () => void;
-  const opened = new Promise<void>((r) => {
-    open = r;
-  });
-  let held = 0;
-  const server: EmbeddingServer = await startEmbeddingServer({
-    script: async (req) => {
-      const probe = req.body.input?.length === 1 && req.body.input[0] === 'dimension probe';
-      if (!probe && ++held > pass) await opened;
-      return false;
-    },
-  });
-  t.after(() => {
-    open();
-    return server.close();
-  });
-  const env = {
-    GROUNDED_EMBEDDER: 'openai-compatible',
-    GROUNDED_EMBED_BASE_URL: server.url,
-    GROUNDED_EMBED_MODEL: 'm',
-  };
-  return { env, open, calls: () => held };
 }
 
 /** Resolves on the first stderr line of a child that matches. */
