@@ -67,7 +67,8 @@ export async function lanceTraceBlobs(
         body: s((b) => b.text),
       });
       await withConflictRetry(() => table.add(rows));
-      if ((writes += 1) % OPTIMIZE_EVERY === 0) void optimize();
+      writes += 1;
+      if (writes % OPTIMIZE_EVERY === 0) void optimize();
       return batch.map((b) => b.runId);
     },
     async read(runId) {
