@@ -51,6 +51,7 @@ describe('one run at a time, one queued', () => {
   });
 
   test('/metrics shows the queue depth, refusals and the trace store', async () => {
+    await server.deps.traces.flush(); // the earlier runs' traces are written off the response path
     const runs = Promise.all([0, 1].map(() => postJson(`${server.url}/v1/query`, QUESTION)));
     let text = '';
     const sample = (line: string) =>
