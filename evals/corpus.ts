@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createPdfPool, loadFile, type PdfPool } from '../ingest/loaders/index.ts';
 import { runIngest } from '../ingest/pipeline.ts';
-import type { Deps } from '../src/deps.ts';
+import type { NodeDeps } from '../src/deps.ts';
 import type { EvalDataset } from './datasets/types.ts';
 
 /** Where a dataset's corpus went: its source, and the documents' extracted texts (for citation checks). */
@@ -25,7 +25,7 @@ export const sourceName = (name: string): string =>
  * dataset's directory would, so document ids are `corpus/<file>`.
  */
 export async function ensureCorpus(
-  deps: Deps,
+  deps: NodeDeps,
   dataset: EvalDataset,
   log: (l: string) => void,
   name = sourceName(dataset.name),

@@ -1,10 +1,14 @@
 // Runs the builtin embedder off the main thread, so embedding overlaps loading, chunking and writing on another
-// core. The embedder is TypeScript: the TypeScript loader is registered here (the worker starts without it).
+// core. Compiled (npm run build, the Dockerfile) it sits next to the embedder's JavaScript; from the sources the
+// embedder is TypeScript and the TypeScript loader is registered here (the worker starts without it).
+import { existsSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
-const { createBuiltinEmbedder } = await import('../src/providers/builtin-embedder.ts');
+const compiled = new URL('../src/providers/builtin-embedder.js', import.meta.url);
+if (!existsSync(compiled)) (await import('tsx/esm/api')).register();
+const { createBuiltinEmbedder } = await import(
+  existsSync(compiled) ? compiled.href : '../src/providers/builtin-embedder.ts'
+);
 const embedder = createBuiltinEmbedder(workerData.dimensions);
 
 // Vectors go back as one flat buffer, transferred rather than copied.

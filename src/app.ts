@@ -13,6 +13,7 @@ import { mcpRoutes } from './http/mcp.ts';
 import { meRoutes } from './http/me.ts';
 import { metricsRoutes, requestMetrics } from './http/metrics.ts';
 import { modelRoutes } from './http/models.ts';
+import { nodeRoutes } from './http/node.ts';
 import { notFoundHandler } from './http/not-found.ts';
 import { openApiRoutes } from './http/openapi.ts';
 import { queryRoutes } from './http/query.ts';
@@ -80,10 +81,11 @@ export function createApp(deps: Deps): Hono {
   app.route('/', chatCompletionRoutes(deps));
   app.route('/', responsesRoutes(deps));
   app.route('/', mcpRoutes(deps));
+  app.route('/', nodeRoutes(deps));
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics));
   app.route('/', modelRoutes(deps));
   app.route('/', openApiRoutes(deps));
-  app.route('/', uiRoutes());
+  app.route('/', uiRoutes(deps.assets));
   app.notFound(notFoundHandler(app));
   app.onError((e, c) => {
     if (!(e instanceof AppError))

@@ -33,6 +33,9 @@ export const ConfigSchema = z.object({
   GROUNDED_TRACES: z.string().min(1).default('data/traces'),
   /** Retrieval nodes accept this key on /node/v1/* (a Workers front sends it); unset, the API keys do. */
   GROUNDED_NODE_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A Workers front: the retrieval node it searches through (or a service binding RETRIEVAL), and how long it waits. */
+  GROUNDED_RETRIEVAL_URL: z.url().optional(),
+  GROUNDED_RETRIEVAL_TIMEOUT_MS: int(10000),
   GROUNDED_TRACE_MAX_MB: z.coerce.number().positive().default(1024),
   GROUNDED_TRACE_RETENTION_DAYS: z.coerce.number().positive().default(7),
   GROUNDED_DEMO: bool(true),
@@ -55,7 +58,8 @@ export const ConfigSchema = z.object({
   GROUNDED_EMBED_RETRIES: int(5, 0),
   GROUNDED_EMBED_TIMEOUT_MS: int(60000),
 
-  GROUNDED_REASONER: z.enum(['builtin', 'llm']).default('builtin'),
+  /** workers-ai: the Workers front only (its AI binding, model GROUNDED_LLM_MODEL). */
+  GROUNDED_REASONER: z.enum(['builtin', 'llm', 'workers-ai']).default('builtin'),
   GROUNDED_LLM_BASE_URL: z.url().optional(),
   GROUNDED_LLM_MODEL: z.string().optional(),
   GROUNDED_LLM_API_KEY: z.string().optional(),
@@ -113,7 +117,7 @@ export type Config = z.infer<typeof ConfigSchema>;
  */
 export function admissionLimits(c: Config) {
   const cpus = availableParallelism();
-  const runs = c.GROUNDED_MAX_CONCURRENT_RUNS ?? (c.GROUNDED_REASONER === 'llm' ? 32 : cpus);
+  const runs = c.GROUNDED_MAX_CONCURRENT_RUNS ?? (c.GROUNDED_REASONER === 'builtin' ? cpus : 32);
   const searches = c.GROUNDED_MAX_CONCURRENT_SEARCHES ?? cpus;
   return {
     runs: {
@@ -180,6 +184,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (c.GROUNDED_REASONER === 'llm' && (!c.GROUNDED_LLM_BASE_URL || !c.GROUNDED_LLM_MODEL))
     throw new AppError('config', 'GROUNDED_REASONER=llm needs GROUNDED_LLM_BASE_URL and GROUNDED_LLM_MODEL');
+  if (c.GROUNDED_REASONER === 'workers-ai' && !c.GROUNDED_LLM_MODEL)
+    throw new AppError(
+      'config',
+      'GROUNDED_REASONER=workers-ai needs GROUNDED_LLM_MODEL (e.g. @cf/meta/llama-3.1-8b-instruct)',
+    );
   if (c.GROUNDED_RERANKER !== 'none' && !c.GROUNDED_RERANK_BASE_URL)
     throw new AppError('config', `GROUNDED_RERANKER=${c.GROUNDED_RERANKER} needs GROUNDED_RERANK_BASE_URL`);
   if ((c.GROUNDED_RERANKER === 'cohere' || c.GROUNDED_RERANKER === 'jina') && !c.GROUNDED_RERANK_MODEL)

@@ -6,24 +6,30 @@ import { createLlmReasoner } from './agent/reasoner/llm/index.ts';
 import type { Reasoner } from './agent/reasoner/types.ts';
 import { admissionLimits, type Config, storeConnection } from './config.ts';
 import { AppError } from './errors.ts';
+import type { AssetReader } from './http/ui/assets.ts';
 import { registerAdmissionMetrics } from './metrics/admission-metrics.ts';
 import { Metrics } from './metrics/metrics.ts';
 import { createChatModel } from './providers/chat-model.ts';
 import type { Embedder } from './providers/embedder.ts';
 import { createEmbedder } from './providers/index.ts';
-import { type RerankStage, Retriever, rerankStageFromConfig } from './retrieval/index.ts';
+import { type RerankStage, Retriever, rerankStageFromConfig, type Searcher } from './retrieval/index.ts';
+import { newRunId } from './run-id.ts';
 import { KeyRing } from './service/api-keys.ts';
 import type { IngestJobs } from './service/ingest-jobs.ts';
 import { RunControl } from './service/run-control.ts';
-import { type AccessScope, FULL_SCOPE, lanceTraceBlobs, Store } from './store/index.ts';
-import { batchedTraceStore, fileTraceStore, type TraceStore } from './trace/index.ts';
+import { type AccessScope, FULL_SCOPE, lanceTraceBlobs, Store, type StoreReader } from './store/index.ts';
+import { batchedTraceStore } from './trace/batched-trace-store.ts';
+import { fileTraceStore } from './trace/file-trace-store.ts';
+import type { TraceStore } from './trace/index.ts';
 
 /** Everything the app and the agent need, built once from config; tests pass their own pieces. */
 export type Deps = {
   config: Config;
-  store: Store;
-  embedder: Embedder;
-  retriever: Retriever;
+  /** The store as the app reads it: LanceDB in process here; a retrieval node's client in src/worker.ts. */
+  store: StoreReader;
+  /** Absent in a Workers front: searches embed on the retrieval node. */
+  embedder?: Embedder;
+  retriever: Searcher;
   /** Applied to each search's fused hits before the agent sees them; absent with GROUNDED_RERANKER=none. */
   rerank?: RerankStage;
   reasoner: Reasoner;
@@ -42,19 +48,25 @@ export type Deps = {
   logger: Logger;
   now: () => number;
   newId: () => string;
+  /** The console's files; absent, they are read from src/http/ui/public on disk. */
+  assets?: AssetReader;
   /** Prometheus metrics (`/metrics`); absent where nothing scrapes (evals). */
   metrics?: Metrics;
 };
 
-export type DepsOverrides = Partial<Omit<Deps, 'config' | 'retriever' | 'scope'>> & {
+/** Deps as the Node entry builds them: the store is LanceDB in this process (ingest jobs and evals write to it). */
+export type NodeDeps = Omit<Deps, 'store' | 'embedder'> & { store: Store; embedder: Embedder };
+
+export type DepsOverrides = Partial<Omit<Deps, 'config' | 'retriever' | 'scope' | 'store'>> & {
+  store?: Store;
   logDestination?: DestinationStream;
   model?: LanguageModel;
 };
 
-export const newRunId = (): string => `run_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
+export { newRunId } from './run-id.ts';
 
 /** The one wiring point: config → implementations. */
-export async function createDeps(config: Config, o: DepsOverrides = {}): Promise<Deps> {
+export async function createDeps(config: Config, o: DepsOverrides = {}): Promise<NodeDeps> {
   const logger =
     o.logger ??
     pino(
@@ -72,6 +84,11 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
   const embedder = o.embedder ?? (await createEmbedder(config));
   const keys =
     o.keys ?? (await KeyRing.from(config.GROUNDED_API_KEYS, await keysFile(config), config.GROUNDED_API_KEYS_FILE));
+  if (config.GROUNDED_REASONER === 'workers-ai' && !o.model && !o.reasoner)
+    throw new AppError(
+      'config',
+      'GROUNDED_REASONER=workers-ai runs in the Workers front only (its AI binding); on Node use GROUNDED_REASONER=llm with an OpenAI-compatible endpoint',
+    );
   const model = o.model ?? (config.GROUNDED_REASONER === 'llm' ? createChatModel(config) : undefined);
   const reasoner = o.reasoner ?? (model ? createLlmReasoner(model) : createBuiltinReasoner());
   const traces = o.traces ?? (await createTraceStore(config, logger));

@@ -1,4 +1,4 @@
-// `npm run bench -- <ingest|query|load|filter|all>`: performance figures with a baseline measured in the same run.
+// `npm run bench -- <ingest|query|load|filter|scale|all>`: performance figures with a baseline measured in the same run.
 import '../../src/native-env.ts';
 
 const which = process.argv[2] ?? 'all';
@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<void>> = {
   query: async () => (await import('./query.ts')).benchQuery(),
   load: async () => (await import('./load.ts')).benchLoad(),
   filter: async () => (await import('./filter.ts')).benchFilter(),
+  scale: async () => (await import('./scale.ts')).benchScale(),
 };
 if (which !== 'all' && !benches[which]) {
   console.error(`bench: unknown benchmark ${which}; one of ${Object.keys(benches).join(', ')}, all`);

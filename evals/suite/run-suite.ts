@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import { createDeps, type Deps } from '../../src/deps.ts';
+import { createDeps, type Deps, type NodeDeps } from '../../src/deps.ts';
 import { aggregate } from '../aggregate.ts';
 import { ensureCorpus } from '../corpus.ts';
 import { loadDataset } from '../datasets/detect.ts';
@@ -170,7 +170,7 @@ async function writeDatasetReport(
   dir: string,
   r: SuiteDatasetResult,
   byMode: Map<SuiteMode, ItemResult[]>,
-  ctx: { source: string; deps: Deps },
+  ctx: { source: string; deps: NodeDeps },
 ): Promise<void> {
   await mkdir(dir, { recursive: true });
   const primary = byMode.has('agent') ? 'agent' : [...byMode.keys()].at(-1)!;

@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import type { Deps } from '../../src/deps.ts';
+import type { Deps, NodeDeps } from '../../src/deps.ts';
 import { type ClosableEmbedder, createWorkerEmbedder } from '../worker-embedder.ts';
 import { JobRunner } from './runner.ts';
 
@@ -16,7 +16,7 @@ export function jobsDir(config: Deps['config']): string {
  * embedder in a worker thread (the same vectors as the server's, off its event loop) unless `inProcess`.
  */
 export async function wireJobs(
-  deps: Deps,
+  deps: NodeDeps,
   opts: { inProcess?: boolean } = {},
 ): Promise<JobRunner & { closeAll(graceMs: number): Promise<void> }> {
   const c = deps.config;

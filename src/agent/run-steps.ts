@@ -3,10 +3,10 @@ import {
   type Hit,
   type RerankStage,
   type RetrievalMode,
-  type Retriever,
   rerankHits,
+  type Searcher,
 } from '../retrieval/index.ts';
-import type { Store } from '../store/index.ts';
+import type { StoreReader } from '../store/index.ts';
 import type { Tracer } from '../trace/index.ts';
 import { CallTimeout, guardedCall } from './call.ts';
 import { callKey, GuardrailStop, Guardrails } from './guardrails.ts';
@@ -21,8 +21,8 @@ import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
 
 export type AgentDeps = {
-  retriever: Retriever;
-  store: Store;
+  retriever: Searcher;
+  store: StoreReader;
   reasoner: Reasoner;
   /** An HTTP reranker over each search's hits (GROUNDED_RERANKER); absent, the retriever's order stands. */
   rerank?: RerankStage;

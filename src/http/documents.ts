@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import { listDocuments } from '../service/sources.ts';
-import { META_KEY, META_LIMITS } from '../store/index.ts';
+import { META_KEY, META_LIMITS } from '../store/web.ts';
 import { callerDeps, requireRole } from './auth.ts';
 import { jobBody, jobsOf } from './jobs.ts';
 import { readJson } from './json-body.ts';

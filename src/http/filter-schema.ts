@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { META_KEY, META_LIMITS } from '../store/index.ts';
+import { META_KEY, META_LIMITS } from '../store/web.ts';
 
 const Scalar = z.union([z.string().max(META_LIMITS.stringChars), z.number().finite(), z.boolean()]);
 const Ordered = z.union([z.string().max(META_LIMITS.stringChars), z.number().finite()]);

@@ -3,7 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
 import type { IngestJobs, JobView } from '../service/ingest-jobs.ts';
-import { canRead } from '../store/index.ts';
+import { canRead } from '../store/web.ts';
 import { requireRole, scopeOf } from './auth.ts';
 
 /** The jobs interface, or 503 when this process runs no ingestion (it is wired in by src/main.ts). */

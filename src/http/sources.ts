@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { chunkWithContext, createSource, listSourceInfos } from '../service/sources.ts';
-import { validateSourceName } from '../store/index.ts';
+import { chunkWithContext, createSource, listSourceInfos, writable } from '../service/sources.ts';
+import { validateSourceName } from '../store/web.ts';
 import { callerDeps, requireRole } from './auth.ts';
 import { jobsOf } from './jobs.ts';
 import { readJson } from './json-body.ts';
@@ -42,7 +42,7 @@ export function sourceRoutes(deps: Deps): Hono {
     requireRole(c, 'admin', 'creating a source');
     validateSourceName(name);
     const body = await readJson(c, SourceBody, deps.config.GROUNDED_MAX_BODY_BYTES, {});
-    const r = await createSource(callerDeps(c, deps), name, body);
+    const r = await createSource(writable(callerDeps(c, deps)), name, body);
     return c.json(r.source, r.created ? 201 : 200);
   });
   app.delete('/v1/sources/:name', async (c) => {

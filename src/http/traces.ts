@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { readsAll } from '../store/index.ts';
+import { readsAll } from '../store/web.ts';
 import { TRACE_VERSION, type TraceRecord } from '../trace/index.ts';
 import { scopeOf } from './auth.ts';
 

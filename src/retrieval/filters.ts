@@ -1,4 +1,4 @@
-import { type AccessScope, METADATA_COLUMN, type MetaValue, sqlIn, sqlString } from '../store/index.ts';
+import { type AccessScope, METADATA_COLUMN, type MetaValue, sqlIn, sqlString } from '../store/web.ts';
 import type { ChunkFilter, MetaCondition, MetadataFilter, MetaScalar } from './types.ts';
 
 /**

@@ -16,5 +16,6 @@ export {
   type MetaScalar,
   RETRIEVAL_MODES,
   type RetrievalMode,
+  type Searcher,
   type SearchRequest,
 } from './types.ts';

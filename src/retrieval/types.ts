@@ -1,4 +1,5 @@
 import type { StoredChunk, WeightedTerm } from '../store/index.ts';
+import type { RequestBounds } from './retriever.ts';
 
 export type RetrievalMode = 'hybrid' | 'bm25' | 'vector';
 export const RETRIEVAL_MODES: readonly RetrievalMode[] = ['hybrid', 'bm25', 'vector'];
@@ -47,3 +48,13 @@ export type SearchRequest = {
 
 /** A retrieved chunk with its fused score, the per-list scores it came from, and its reranker score if reranked. */
 export type Hit = StoredChunk & { score: number; bm25?: number; vector?: number; rerank?: number };
+
+/**
+ * What the agent and the search routes search through: the in-process `Retriever` over LanceDB, or a client of a
+ * retrieval node (src/remote/) in a Workers front.
+ */
+export interface Searcher {
+  search(req: SearchRequest, signal?: AbortSignal): Promise<Hit[]>;
+  /** This searcher for one request: only the sources `scope` may read, and `filter` added to every search. */
+  forRequest(b: RequestBounds): Searcher;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import type { AccessScope } from '../store/index.ts';
-import { validateSourceName } from '../store/index.ts';
+import { validateSourceName } from '../store/web.ts';
 
 const SourceNames = z.array(
   z.string().refine((s) => {

@@ -137,7 +137,7 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
     for (; !next.done; next = await run.next()) {
       const ev: AgentEvent =
         next.value.type === 'done' ? { type: 'done', response: withLimits(next.value.response) } : next.value;
-      if (shutdown.aborted) held.push(ev);
+      if (shutdown?.aborted) held.push(ev);
       else yield ev;
     }
     response = withLimits(next.value);
@@ -164,13 +164,13 @@ export async function* ask(deps: Deps, req: AskRequest, signal?: AbortSignal): A
     });
     log.warn({ err: e instanceof Error ? e.message : String(e) }, 'run failed');
     deps.metrics?.failedRun(linked.signal.aborted ? 'aborted' : 'error', (deps.now() - startedAt) / 1000);
-    throw shutdown.aborted ? stoppedByShutdown(runId) : e;
+    throw shutdown?.aborted ? stoppedByShutdown(runId) : e;
   } finally {
     linked.unlink();
     await run.return(undefined as never); // a caller that stopped early leaves no suspended run behind
     await deps.traces.save(runId, tracer.records).catch((e) => log.error({ err: String(e) }, 'trace not saved'));
   }
-  if (shutdown.aborted && response.stop_reason === 'aborted') throw stoppedByShutdown(runId);
+  if (shutdown?.aborted && response.stop_reason === 'aborted') throw stoppedByShutdown(runId);
   yield* held;
   return response;
 }

@@ -14,6 +14,11 @@ export type RunControlOptions = {
   /** Requests a minute per API key; 0 for no limit. */
   ratePerMinute: number;
   now?: () => number;
+  /**
+   * false where nothing shuts down (a Workers isolate): no shutdown signal at all, since workerd ties an
+   * AbortController to the request that created it and a run of another request could not listen to it.
+   */
+  shutdown?: boolean;
 };
 
 export const SHUTDOWN_REASON = 'the server is shutting down';
@@ -37,7 +42,7 @@ export class RunControl {
   private readonly pools: Record<WorkKind, Admission>;
   private readonly rate: RateLimit;
   private readonly inflight = new Set<Promise<void>>();
-  private readonly stop = new AbortController();
+  private readonly stop?: AbortController;
   private stopping = false;
 
   constructor(o: RunControlOptions) {
@@ -46,12 +51,15 @@ export class RunControl {
       search: new Admission({ ...o.searches, what: 'searches', now: o.now }),
     };
     this.rate = new RateLimit(o.ratePerMinute, o.now);
-    setMaxListeners(0, this.stop.signal); // every run in flight listens to it
+    if (o.shutdown !== false) {
+      this.stop = new AbortController();
+      setMaxListeners(0, this.stop.signal); // every run in flight listens to it
+    }
   }
 
   /** Aborted (with SHUTDOWN_REASON) when the shutdown grace period runs out; every run listens to it. */
-  get shutdownSignal(): AbortSignal {
-    return this.stop.signal;
+  get shutdownSignal(): AbortSignal | undefined {
+    return this.stop?.signal;
   }
 
   get draining(): boolean {
@@ -99,7 +107,7 @@ export class RunControl {
     const all = () => Promise.all([...this.inflight]);
     await Promise.race([all(), sleep(graceMs - Math.min(1000, graceMs / 5))]);
     const stopped = this.inflight.size;
-    this.stop.abort(SHUTDOWN_REASON);
+    this.stop?.abort(SHUTDOWN_REASON);
     await Promise.race([all(), sleep(Math.max(0, graceMs - (performance.now() - started)))]);
     return { finished: atStart - stopped, stopped };
   }

@@ -1,6 +1,6 @@
-import type { Deps } from '../deps.ts';
+import type { Deps, NodeDeps } from '../deps.ts';
 import { AppError } from '../errors.ts';
-import { type LinksMode, sqlString } from '../store/index.ts';
+import type { LinksMode } from '../store/index.ts';
 
 /**
  * What the API and the MCP server tell about sources: each source with its size and embedder, a source's
@@ -90,10 +90,22 @@ export async function listDocuments(deps: Pick<Deps, 'store'>, source: string, p
 export type SourceSettings = { embedder?: { id?: string; dimensions?: number }; links?: LinksMode };
 
 /**
+ * The deps of a process that holds the store, for what writes to it; a Workers front reads through a retrieval node
+ * and refuses writes with 503, as it refuses ingestion.
+ */
+export function writable(deps: Pick<Deps, 'store' | 'embedder'>): Pick<NodeDeps, 'store' | 'embedder'> {
+  if ('sourceForWrite' in deps.store && deps.embedder) return deps as Pick<NodeDeps, 'store' | 'embedder'>;
+  throw new AppError(
+    'unavailable',
+    'this server reads its sources through a retrieval node (a Workers front); create sources and ingest on a node',
+  );
+}
+
+/**
  * Create a source (empty, ready for uploads) with the server's embedder; an existing one is left as it is.
  * Asking for another embedder than the server's is refused: the source could not be searched here.
  */
-export async function createSource(deps: Pick<Deps, 'store' | 'embedder'>, name: string, settings: SourceSettings) {
+export async function createSource(deps: Pick<NodeDeps, 'store' | 'embedder'>, name: string, settings: SourceSettings) {
   const want = settings.embedder;
   const have = deps.embedder;
   if (want && ((want.id && want.id !== have.id) || (want.dimensions && want.dimensions !== have.dimensions)))
@@ -123,20 +135,13 @@ export async function chunkWithContext(deps: Pick<Deps, 'store'>, source: string
   if (!chunk) throw new AppError('not_found', `no chunk ${chunkId} in source ${src.name}`);
   const n = Math.min(3, Math.max(0, Math.floor(around) || 0));
   const context = n
-    ? (
-        await src.scanChunks(
-          undefined,
-          `doc_id = ${sqlString(chunk.doc_id)} AND chunk_index >= ${chunk.chunk_index - n} AND chunk_index <= ${chunk.chunk_index + n}`,
-        )
-      )
-        .map((r) => ({
-          id: String(r.id),
-          chunk_index: Number(r.chunk_index),
-          start: Number(r.start),
-          end: Number(r.end),
-          text: String(r.text),
-        }))
-        .sort((a, b) => a.chunk_index - b.chunk_index)
+    ? (await src.neighbours(chunk.doc_id, chunk.chunk_index - n, chunk.chunk_index + n)).map((r) => ({
+        id: r.id,
+        chunk_index: r.chunk_index,
+        start: r.start,
+        end: r.end,
+        text: r.text,
+      }))
     : [];
   return { chunk, context };
 }

@@ -22,6 +22,7 @@ export {
   readMetadata,
 } from './metadata.ts';
 export { currentProcess, type ProcessIdentity } from './process-identity.ts';
+export type { SourceReader, StoreReader } from './reader.ts';
 export type {
   ChunkRow,
   LinkStats,
@@ -31,8 +32,9 @@ export type {
   SourceMeta,
   StoredChunk,
 } from './schema.ts';
+export { validateSourceName } from './source-name.ts';
 export { emptyRepair, type RepairReport } from './source-repair.ts';
 export { type ScoredChunk, type SearchOptions, SourceTable, type WeightedTerm } from './source-table.ts';
 export { sqlIn, sqlString } from './sql.ts';
-export { type EmbedderRef, Store, type StoreOptions, validateSourceName } from './store.ts';
+export { type EmbedderRef, Store, type StoreOptions } from './store.ts';
 export { lanceTraceBlobs } from './trace-table.ts';

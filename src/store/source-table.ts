@@ -5,6 +5,7 @@ import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
 import { withConflictRetry as retry } from './conflict-retry.ts';
 import { refreshIndexes } from './index-refresh.ts';
 import { METADATA_COLUMN } from './metadata.ts';
+import type { SourceReader } from './reader.ts';
 import {
   type ChunkRow,
   CJK_COLUMN,
@@ -68,9 +69,8 @@ const REFINE_FACTOR = 2;
 const toFloat32 = (v: unknown): Float32Array =>
   v instanceof Float32Array ? v : Float32Array.from((v as { toArray(): ArrayLike<number> }).toArray());
 
-
 /** One source: its chunk table and its manifest table. All LanceDB calls for a source live here. */
-export class SourceTable {
+export class SourceTable implements SourceReader {
   /** The columns a chunk is read with (sources written before metadata existed have no metadata column). */
   private readonly columns: readonly string[];
 
@@ -371,6 +371,14 @@ export class SourceTable {
       .select([...this.columns])
       .toArray()) as Record<string, unknown>[];
     return rows.map(rowToChunk);
+  }
+
+  async neighbours(docId: string, from: number, to: number): Promise<StoredChunk[]> {
+    const rows = await this.scanChunks(
+      CHUNK_COLUMNS,
+      `doc_id = ${sqlString(docId)} AND chunk_index >= ${Math.floor(from)} AND chunk_index <= ${Math.floor(to)}`,
+    );
+    return rows.map(rowToChunk).sort((a, b) => a.chunk_index - b.chunk_index);
   }
 
   /** All chunks of a source (for building per-source statistics such as the title index). */

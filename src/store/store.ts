@@ -6,12 +6,17 @@ import { withConflictRetry } from './conflict-retry.ts';
 import { LanceLeases } from './lance-leases.ts';
 import type { LeaseStore } from './lease.ts';
 import { METADATA_COLUMN } from './metadata.ts';
+import type { StoreReader } from './reader.ts';
 import { chunkSchema, manifestSchema, type SourceCapabilities, type SourceMeta, sourcesSchema } from './schema.ts';
+import { validateSourceName } from './source-name.ts';
 import { repairRegistryRows } from './source-repair.ts';
 import { SourceTable } from './source-table.ts';
 import { sqlString } from './sql.ts';
 
 const { Int32, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
+
+const SOURCES_TABLE = '_sources';
+const manifestName = (source: string) => `_manifest_${source}`;
 
 export type StoreOptions = {
   /** LanceDB Cloud key (db:// URIs) and region; object-storage credentials come from the usual environment. */
@@ -32,19 +37,6 @@ export type StoreOptions = {
 
 export type EmbedderRef = { id: string; dimensions: number };
 
-const SOURCE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9_-]{0,63}$/;
-const SOURCES_TABLE = '_sources';
-const manifestName = (source: string) => `_manifest_${source}`;
-
-export function validateSourceName(name: string): void {
-  if (!SOURCE_NAME.test(name))
-    throw new AppError(
-      'bad_request',
-      `source name ${JSON.stringify(name)} is invalid: use 1-64 letters, digits, '-' or '_', starting with a letter or digit`,
-      { field: 'source' },
-    );
-}
-
 /** What every view of one store shares: open source handles, the cached registry, the lease connection. */
 type Shared = {
   opened: Map<string, Promise<SourceTable>>;
@@ -59,7 +51,7 @@ const unknownSource = (name: string) =>
  * The store: one chunk table and one manifest per source, plus a registry of sources. A view made with `scoped`
  * lists and opens only the sources its scope may read; any other is unknown to it (a 404, so names don't leak).
  */
-export class Store {
+export class Store implements StoreReader {
   private constructor(
     readonly uri: string,
     private readonly db: Connection,

@@ -1,5 +1,5 @@
-export { batchedTraceStore, type TraceStoreOptions } from './batched-trace-store.ts';
-export { type FileTraceStoreOptions, fileTraceStore } from './file-trace-store.ts';
+// Web APIs only (the Workers front imports it). Node-only: batched-trace-store.ts, file-trace-store.ts.
+export { bucketTraceStore, type TraceBucket } from './bucket-trace-store.ts';
 export { packTrace, TRACE_STORE_VERSION, unpackTrace } from './pack.ts';
 export {
   contextFromHeaders,

@@ -20,11 +20,15 @@ export type ServerProcess = {
 
 /**
  * The real server entry (`src/main.ts`) in its own process, on a port it picks (PORT=0, read from its "listening"
- * log line): for what only a process shows — its memory, its signals, its exit.
+ * log line): for what only a process shows — its memory, its signals, its exit. `o.args`/`o.cwd`: another entry (the
+ * compiled one of a production install).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
+export async function startServerProcess(
+  env: Record<string, string>,
+  o: { args?: string[]; cwd?: string } = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, o.args ?? ['--import', 'tsx', 'src/main.ts'], {
+    cwd: o.cwd ?? ROOT,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', LANCEDB_LOG: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import type { StoreOptions } from '../../src/store/index.ts';
+import { Store, type StoreOptions } from '../../src/store/index.ts';
 import { tempDir } from './temp-db.ts';
 
 /**
@@ -59,4 +59,14 @@ export async function sharedStore(t: Cleanup): Promise<SharedStore> {
       },
     },
   };
+}
+
+/** A Store on the shared store (see `sharedStore`) and a scratch directory, closed and removed after the test. */
+export async function sharedDb(t: Cleanup) {
+  const shared = await sharedStore(t);
+  const { dir } = await tempDir(t);
+  const uri = shared.uri('db');
+  const store = await Store.open(uri, { readConsistencySeconds: 0, ...shared.options });
+  t.after(() => store.close());
+  return { dir, uri, store, storageOptions: shared.options.storageOptions };
 }

@@ -7,11 +7,11 @@ import { wireJobs } from '../../ingest/jobs/wire.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
 import { createApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { createDeps, type Deps, type DepsOverrides } from '../../src/deps.ts';
+import { createDeps, type DepsOverrides, type NodeDeps } from '../../src/deps.ts';
 
 process.env.LANCEDB_LOG ??= 'error';
 
-export type TestServer = { url: string; deps: Deps; dir: string; logs: string[]; close(): Promise<void> };
+export type TestServer = { url: string; deps: NodeDeps; dir: string; logs: string[]; close(): Promise<void> };
 
 /**
  * A real server on a free port over a real LanceDB store in a temp dir. `sources` maps a source name to files

@@ -6,7 +6,7 @@ import OpenAI from 'openai';
 import { runIngest } from '../../ingest/pipeline.ts';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import { Store } from '../../src/store/index.ts';
-import { fileTraceStore } from '../../src/trace/index.ts';
+import { fileTraceStore } from '../../src/trace/file-trace-store.ts';
 import { ASTRONOMY } from '../fixtures/corpus.ts';
 import { type ModelServer, startModelServer } from '../helpers/model-server.ts';
 import { startServerProcess } from '../helpers/server-process.ts';

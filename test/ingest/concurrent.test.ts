@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { Store } from '../../src/store/index.ts';
 import { gatedEmbeddings } from '../helpers/gated-embeddings.ts';
+import { type SharedStore, sharedStore } from '../helpers/shared-store.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 import { type CliResult, collect, lastJson, runCli, spawnCli } from './cli-helpers.ts';
 
@@ -25,8 +26,8 @@ async function corpus(dir: string, n: number): Promise<string> {
 }
 
 /** What the store holds for a source: rows, distinct chunk ids, manifest documents, registry rows. */
-async function state(db: string, source: string) {
-  const store = await Store.open(db, { readConsistencySeconds: 0 });
+async function state(shared: SharedStore, db: string, source: string) {
+  const store = await Store.open(db, { readConsistencySeconds: 0, ...shared.options });
   try {
     const table = await store.source(source);
     const ids = (await table.scanChunks(['id'])).map((r) => String(r.id));
@@ -48,10 +49,11 @@ const stderrLine = (child: ReturnType<typeof spawnCli>, re: RegExp) =>
 describe('concurrent ingest jobs on one source', { timeout: 120_000 }, () => {
   test('two jobs started at once: one writes, the other is refused naming it; the source equals a clean run', async (t) => {
     const { dir } = await tempDir(t);
+    const shared = await sharedStore(t);
     const file = await corpus(dir, 600);
     // The job that gets the lease writes nothing until the other one has given up.
     const gate = await gatedEmbeddings(t);
-    const env = { GROUNDED_DB: join(dir, 'db'), ...gate.env };
+    const env = { GROUNDED_DB: shared.uri('db'), ...shared.env, ...gate.env };
     const args = [file, '--source', 'dup', '--json'];
     const children = [spawnCli(args, env), spawnCli(args, env)];
     const runs = children.map(collect);
@@ -70,9 +72,9 @@ describe('concurrent ingest jobs on one source', { timeout: 120_000 }, () => {
     assert.equal(refused.error.code, 'source_busy');
     assert.equal(refused.error.holder.pid, children[winner]!.pid);
 
-    const clean = await runCli(args, { ...env, GROUNDED_DB: join(dir, 'clean') });
+    const clean = await runCli(args, { ...env, GROUNDED_DB: shared.uri('clean') });
     assert.equal(clean.code, 0, clean.stderr);
-    const [got, want] = [await state(env.GROUNDED_DB, 'dup'), await state(join(dir, 'clean'), 'dup')];
+    const [got, want] = [await state(shared, env.GROUNDED_DB, 'dup'), await state(shared, shared.uri('clean'), 'dup')];
     assert.deepEqual(got, want);
     assert.equal(got.rows, got.distinct);
     assert.equal(got.registry, 1);
@@ -80,9 +82,10 @@ describe('concurrent ingest jobs on one source', { timeout: 120_000 }, () => {
 
   test('with --wait the second job reports whom it waits for, then finds everything done', async (t) => {
     const { dir } = await tempDir(t);
+    const shared = await sharedStore(t);
     const file = await corpus(dir, 600);
     const gate = await gatedEmbeddings(t);
-    const env = { GROUNDED_DB: join(dir, 'db'), ...gate.env };
+    const env = { GROUNDED_DB: shared.uri('db'), ...shared.env, ...gate.env };
     const args = [file, '--source', 'dup', '--json'];
     const first = spawnCli(args, env);
     const firstDone = collect(first);
@@ -103,16 +106,17 @@ describe('concurrent ingest jobs on one source', { timeout: 120_000 }, () => {
     assert.match(waits[0]!.holder.job, /^ingest .*corpus\.jsonl --source dup/);
     const s = lastJson(second.stdout) as { documents: number; skipped_unchanged: number; chunks_written: number };
     assert.deepEqual([s.documents, s.skipped_unchanged, s.chunks_written], [600, 600, 0]);
-    const got = await state(env.GROUNDED_DB, 'dup');
+    const got = await state(shared, env.GROUNDED_DB, 'dup');
     assert.deepEqual([got.rows === got.distinct, got.documents, got.registry], [true, 600, 1]);
   });
 
   test('a job killed mid-run does not block the next one, which finishes the source', async (t) => {
     const { dir } = await tempDir(t);
+    const shared = await sharedStore(t);
     const file = await corpus(dir, 600);
     // One batch is embedded and written, then the job hangs in its next embedding calls until killed.
     const gate = await gatedEmbeddings(t, 1);
-    const env = { GROUNDED_DB: join(dir, 'db'), ...gate.env };
+    const env = { GROUNDED_DB: shared.uri('db'), ...shared.env, ...gate.env };
     const args = [file, '--source', 'k', '--json', '--batch-rows', '64'];
     const child = spawnCli(args, env);
     const done = collect(child);
@@ -120,7 +124,7 @@ describe('concurrent ingest jobs on one source', { timeout: 120_000 }, () => {
     while (gate.calls() < 3) await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGKILL');
     assert.equal((await done).signal, 'SIGKILL');
-    const left = await state(env.GROUNDED_DB, 'k');
+    const left = await state(shared, env.GROUNDED_DB, 'k');
     assert.ok(left.rows > 0 && left.documents < 600, JSON.stringify(left));
     // Same host, holder gone: no waiting for its lease to lapse, and no --wait needed.
     gate.open();
@@ -128,7 +132,7 @@ describe('concurrent ingest jobs on one source', { timeout: 120_000 }, () => {
     const next = await runCli(args, env);
     assert.equal(next.code, 0, next.stderr);
     assert.ok(Date.now() - started < 30_000);
-    const got = await state(env.GROUNDED_DB, 'k');
+    const got = await state(shared, env.GROUNDED_DB, 'k');
     assert.deepEqual([got.rows === got.distinct, got.documents, got.registry], [true, 600, 1]);
   });
 });

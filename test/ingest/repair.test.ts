@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { connect } from '@lancedb/lancedb';
 import { runIngest } from '../../ingest/pipeline.ts';
-import { tempDb } from '../helpers/temp-db.ts';
+import { sharedDb } from '../helpers/shared-store.ts';
 import { allChunks, copyFixtures, countingEmbedder } from './helpers.ts';
 
 describe('repairing what a crash or two writers at once left', () => {
   test('duplicate chunk ids, manifest rows without chunks and a doubled registry row are fixed by the next run', async (t) => {
-    const db = await tempDb(t);
+    const db = await sharedDb(t);
     const root = await copyFixtures(db.dir);
     const job = { source: 'docs', inputs: [root], baseDir: root };
     const embedder = countingEmbedder();
@@ -17,7 +17,7 @@ describe('repairing what a crash or two writers at once left', () => {
     const cleanManifest = await table.manifest();
 
     // What two writers at once leave behind, written straight into the tables.
-    const raw = await connect(db.uri);
+    const raw = await connect(db.uri, { storageOptions: db.storageOptions });
     t.after(() => raw.close());
     const chunks = await raw.openTable('docs');
     await chunks.add(await chunks.query().toArrow());

@@ -5,7 +5,11 @@ import { AppError } from '../../src/errors.ts';
 import { LanceLeases, type Lease } from '../../src/store/index.ts';
 
 const [uri, startAt, rounds, roundMs, prefix] = process.argv.slice(2);
-const db = await connect(uri!, { readConsistencyInterval: 0 });
+// STORAGE_OPTIONS: LanceDB storage options as JSON (an S3-compatible endpoint and its keys), or none.
+const db = await connect(uri!, {
+  readConsistencyInterval: 0,
+  storageOptions: JSON.parse(process.env.STORAGE_OPTIONS || '{}'),
+});
 const leases = new LanceLeases(db, { ttlMs: 60_000 });
 const held: Lease[] = [];
 for (let r = 0; r < Number(rounds); r++) {

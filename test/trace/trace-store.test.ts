@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileTraceStore, type TraceRecord } from '../../src/trace/index.ts';
+import { fileTraceStore } from '../../src/trace/file-trace-store.ts';
+import type { TraceRecord } from '../../src/trace/index.ts';
 import { ASTRONOMY } from '../fixtures/corpus.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 import { postJson, startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -149,7 +150,7 @@ test('back-pressure: a full queue makes save wait for the writer instead of grow
 test('a process that exits right after saving still writes its queued traces', async (t) => {
   const { dir } = await tempDir(t);
   const script = `
-    const { fileTraceStore } = await import(${JSON.stringify(new URL('../../src/trace/index.ts', import.meta.url).href)});
+    const { fileTraceStore } = await import(${JSON.stringify(new URL('../../src/trace/file-trace-store.ts', import.meta.url).href)});
     const store = fileTraceStore(${JSON.stringify(dir)});
     const records = ${JSON.stringify(withId(runs[2]!, 'run_exiting01'))};
     await store.save('run_exiting01', records);

@@ -1,5 +1,5 @@
 import type { ChunkFilter, Hit } from '../../retrieval/index.ts';
-import type { SourceTable } from '../../store/index.ts';
+import type { SourceReader } from '../../store/index.ts';
 import { hasTerm, questionTerms, termSet } from '../../text/index.ts';
 import type { AgentEvent } from '../types.ts';
 import { linksOf } from './bridges.ts';
@@ -26,7 +26,7 @@ const textOf = (h: Hit) => termSet(`${h.title}\n${h.text}`);
 export async function* extendChain(
   question: string,
   ranking: readonly Hit[],
-  src: SourceTable,
+  src: SourceReader,
   search: Search,
 ): AsyncGenerator<AgentEvent, ChainResult> {
   const titles = await titleIndexFor(src);

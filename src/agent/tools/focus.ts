@@ -1,4 +1,4 @@
-import type { SourceTable } from '../../store/index.ts';
+import type { SourceReader } from '../../store/index.ts';
 import {
   definedAcronyms,
   type FocusTerm,
@@ -35,7 +35,7 @@ const holds = (f: FocusTerm, e: Evidence): boolean =>
  */
 export async function checkFocus(
   question: string,
-  src: SourceTable,
+  src: SourceReader,
   evidence: readonly Evidence[],
 ): Promise<FocusSignal[]> {
   const focus = focusTerms(question);

@@ -1,5 +1,5 @@
 import type { ChunkFilter, Hit } from '../../retrieval/index.ts';
-import type { SourceTable } from '../../store/index.ts';
+import type { SourceReader } from '../../store/index.ts';
 import { coverage, questionTerms, termSet } from '../../text/index.ts';
 import type { AgentEvent } from '../types.ts';
 import { bridgesOf, linksOf } from './bridges.ts';
@@ -19,7 +19,7 @@ type Search = (query: string, purpose: string, filter?: ChunkFilter) => AsyncGen
 export async function* followBridges(
   question: string,
   first: readonly Hit[],
-  src: SourceTable,
+  src: SourceReader,
   search: Search,
 ): AsyncGenerator<AgentEvent, HopResult> {
   const titles = await titleIndexFor(src);
@@ -73,7 +73,7 @@ export async function* followBridges(
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** Documents the best chunks link to (title mentions) that are not already among the best chunks. */
-export async function linksFrom(question: string, ranking: readonly Hit[], src: SourceTable): Promise<string[]> {
+export async function linksFrom(question: string, ranking: readonly Hit[], src: SourceReader): Promise<string[]> {
   const titles = await titleIndexFor(src);
   const have = new Set(ranking.slice(0, 2).map((h) => h.title));
   const links = ranking.slice(0, 3).flatMap((p) => linksOf(p, question, titles));

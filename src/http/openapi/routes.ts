@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { ListCall, SearchCall, SOURCE_OPS, SourceCall } from '../../remote/protocol.ts';
 import { ChatRequest } from '../chat/request.ts';
 import { DocumentsBody } from '../documents.ts';
 import { queryBody } from '../query.ts';
@@ -281,6 +282,44 @@ export const routeDocs = (config: Config): RouteDoc[] => [
   ),
   {
     method: 'get',
+    path: '/node/v1/ping',
+    tag: 'Retrieval node',
+    summary: 'The node and its store answer',
+    ok: { schema: z.object({ status: z.literal('ok') }), description: 'ok (503 when the store does not answer)' },
+    errors: 'native',
+  },
+  {
+    method: 'post',
+    path: '/node/v1/sources',
+    tag: 'Retrieval node',
+    summary: 'The sources the caller may read, with their capabilities',
+    body: ListCall,
+    ok: { schema: z.object({ sources: z.array(z.looseObject({ name: z.string() })) }), description: 'Sources' },
+    errors: 'native',
+  },
+  {
+    method: 'post',
+    path: '/node/v1/search',
+    tag: 'Retrieval node',
+    summary: 'A search as the agent makes it (the node embeds and fuses); the hits with every stored field',
+    body: SearchCall,
+    ok: {
+      schema: z.object({ hits: z.array(z.looseObject({ id: z.string(), score: z.number() })) }),
+      description: 'Hits',
+    },
+    errors: 'native',
+  },
+  {
+    method: 'post',
+    path: '/node/v1/sources/:name/:op',
+    tag: 'Retrieval node',
+    summary: `One read of a source: ${SOURCE_OPS.join(', ')}`,
+    body: SourceCall,
+    ok: { schema: z.object({ result: z.unknown() }), description: 'The result of the operation' },
+    errors: 'native',
+  },
+  {
+    method: 'get',
     path: '/metrics',
     tag: 'Operations',
     summary: 'Prometheus metrics',
@@ -371,6 +410,10 @@ export const TAGS = [
     description: 'Chat Completions, Responses and Models, for OpenAI clients and chat frontends',
   },
   { name: 'MCP', description: 'The Model Context Protocol server' },
+  {
+    name: 'Retrieval node',
+    description: 'What a Workers front asks this node for (node key: GROUNDED_NODE_KEY, else the API keys)',
+  },
   { name: 'Operations', description: 'Health, metrics and this document' },
   {
     name: 'Console',

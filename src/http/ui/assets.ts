@@ -1,7 +1,6 @@
 /** Reads one console asset by file name; null when there is no such file. */
 export type AssetReader = (name: string) => Promise<string | null>;
 
-const DIR = new URL('./public/', import.meta.url);
 const cache = new Map<string, Promise<string | null>>();
 
 /**
@@ -13,7 +12,8 @@ export const readAssetFile: AssetReader = (name) => {
   let hit = cache.get(name);
   if (!hit) {
     hit = import('node:fs/promises').then(({ readFile }) =>
-      readFile(new URL(name, DIR), 'utf8').catch((e: NodeJS.ErrnoException) => {
+      // Resolved here, not at load: in a Worker `import.meta.url` is no file URL (it passes its own reader).
+      readFile(new URL(`./public/${name}`, import.meta.url), 'utf8').catch((e: NodeJS.ErrnoException) => {
         if (e.code === 'ENOENT') return null;
         throw e;
       }),
