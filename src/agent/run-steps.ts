@@ -32,6 +32,11 @@ export type Tokens = { input: number; output: number };
 type Decision = Exclude<GradeAction, { type: 'answer' | 'refuse' }>;
 
 const MAX_NAMED = 6;
+/**
+ * Chunks a search brings into the run: enough for the ranking to name ten documents when documents have several
+ * chunks (NFCorpus dev nDCG@10 +0.022 against ten chunks; the first ten hits are the same either way).
+ */
+const SEARCH_HITS = 20;
 const MODES: RetrievalMode[] = ['hybrid', 'vector', 'bm25'];
 const fallback = createBuiltinReasoner();
 
@@ -169,7 +174,7 @@ export class RunSteps {
           {
             query,
             sources: [pool.source],
-            topK: Math.max(input.limits.topK, 10),
+            topK: Math.max(input.limits.topK, SEARCH_HITS),
             mode: pool.mode,
             expansion: opts.expansion,
             filter: opts.filter,

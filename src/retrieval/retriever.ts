@@ -9,8 +9,11 @@ import type { ChunkFilter, Hit, RetrievalMode, SearchRequest } from './types.ts'
 /** What every search of a request keeps within: the API key's scope and the request's own filter. */
 export type RequestBounds = { scope?: AccessScope; filter?: ChunkFilter };
 
-/** How many candidates each list contributes before fusion. */
-const candidates = (topK: number) => Math.max(30, topK * 3);
+/**
+ * How many candidates each list contributes before fusion: a fixed head, so the first ten hits do not depend on how
+ * many are asked for (a longer list would move the min-max scale of each list).
+ */
+const candidates = (topK: number) => Math.max(30, topK);
 
 function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
