@@ -80,14 +80,16 @@ export function gradeEvidence(input: GradeInput): Grade {
   const uncovered = subqueries.find((s) => !s.covered && !input.tried.some((t) => t.query === s.query));
   if (uncovered)
     return decide({ type: 'search', query: uncovered.query }, `sub-question not covered: ${uncovered.query}`);
-  // One chunk rarely holds a two-hop answer: when no single chunk covers the question, or the best chunks link
-  // to other documents, follow the links once (the hop keeps its pairs only if they cover more, or are linked).
-  if (input.canHop && top.length > 1 && (best < 0.8 || input.links.length > 0))
+  // On a source whose titles are links, follow them once: a bridge question's answer sits in a document the best
+  // chunk only names, even when that chunk covers the question's words ("the actor who starred as X had a child
+  // with whom?"). The hop keeps its pairs only if they are linked or cover more, so single-hop questions keep their
+  // first ranking. Hopping only when no chunk covered 80 % of the question lost 1 of 52 HotpotQA dev questions @10.
+  if (input.canHop && top.length > 1)
     return decide(
       { type: 'hop' },
       input.links.length
         ? `the best chunks link to ${input.links.slice(0, 3).join(', ')} (${why})`
-        : `no single chunk covers the question (${why})`,
+        : `a source with links: the answer may be one hop away (${why})`,
     );
   return decide({ type: 'answer' }, `evidence covers the question (${why})`);
 }
