@@ -1,4 +1,5 @@
 import type { Section } from '../types.ts';
+import { headingPaths, plainTextHeadings, type TextLine } from './text-headings.ts';
 
 /** An info node header: `File: sed.info,  Node: Top,  Next: Introduction,  Up: (dir)`. */
 const INFO_NODE = /^File: [^,]+,\s+Node: /;
@@ -12,13 +13,14 @@ const ENTRY_TAIL = /^\s+(?:[^\s(][^(]*\.\s+)?\(line\s+\d+\)\s*$/;
 const MIN_RUN = 3;
 
 /**
- * Sections of a plain-text document without its navigation: info node headers, info menus and indexes (runs of
- * `* entry:` lines), and a rendered man page's header and footer lines. The text is unchanged (offsets stay exact);
- * the furniture is only left out of every section, so no chunk holds it.
+ * Sections of a plain-text document: one per heading (underlined titles, man page sections and option entries; see
+ * `plainTextHeadings`), without its navigation: info node headers, info menus and indexes (runs of `* entry:` lines),
+ * and a rendered man page's header and footer lines. The text is unchanged (offsets stay exact); headings go into the
+ * heading path and the furniture is left out of every section, so no chunk holds it.
  */
 export function plainTextSections(text: string): Section[] {
   const skips: [number, number][] = [];
-  const lines: { start: number; end: number; line: string }[] = [];
+  const lines: TextLine[] = [];
   for (let start = 0; start <= text.length; ) {
     const nl = text.indexOf('\n', start);
     const end = nl < 0 ? text.length : nl;
@@ -40,22 +42,36 @@ export function plainTextSections(text: string): Section[] {
     else if (l.line.trim()) closeRun();
   }
   closeRun();
-  return sectionsAround(text, skips);
-}
-
-function sectionsAround(text: string, skips: [number, number][]): Section[] {
+  const headings = plainTextHeadings(lines);
+  const paths = headingPaths(headings);
+  const sorted = skips.sort((x, y) => x[0] - y[0]);
   const out: Section[] = [];
-  let from = 0;
-  for (const [a, b] of skips.sort((x, y) => x[0] - y[0])) {
-    push(out, text, from, a);
-    from = Math.max(from, b);
-  }
-  push(out, text, from, text.length);
+  sectionAround(out, text, 0, headings[0]?.from ?? text.length, [], sorted);
+  for (const [k, h] of headings.entries())
+    sectionAround(out, text, h.bodyStart, headings[k + 1]?.from ?? text.length, paths[k]!, sorted);
   return out;
 }
 
-function push(out: Section[], text: string, start: number, end: number): void {
+/** The pieces of text[start, end) outside the skipped ranges, as sections under one heading path. */
+function sectionAround(
+  out: Section[],
+  text: string,
+  start: number,
+  end: number,
+  heading_path: string[],
+  skips: [number, number][],
+): void {
+  let from = start;
+  for (const [a, b] of skips) {
+    if (b <= from || a >= end) continue;
+    push(out, text, from, a, heading_path);
+    from = Math.max(from, b);
+  }
+  push(out, text, from, end, heading_path);
+}
+
+function push(out: Section[], text: string, start: number, end: number, heading_path: string[]): void {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
-  if (end > start) out.push({ start, end, heading_path: [], page: null });
+  if (end > start) out.push({ start, end, heading_path, page: null });
 }

@@ -318,4 +318,68 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
     assert.match(text, /frob reads lines and rewrites them\./);
     assert.doesNotMatch(text, /frob Manual|February 19 2023/);
   });
+  test('man page sections and option entries, and underlined info titles, head their chunks', async (t) => {
+    const { dir } = await tempDir(t);
+    const man = join(dir, 'frob.1.txt');
+    await writeFile(
+      man,
+      [
+        'NAME',
+        '       frob - rewrite lines',
+        '',
+        'OPTIONS',
+        '       Options start with one or two dashes.',
+        '',
+        '       -k, --insecure',
+        '              Skip the verification step and proceed without checking.',
+        '',
+        '       --retry <num>',
+        '              Retry a transient error up to num times.',
+        '',
+        'EXIT CODES',
+        '       28     Operation timeout.',
+      ].join('\n'),
+    );
+    const paths = (doc: LoadedDoc) =>
+      chunksOf(doc).map((c) => [c.heading_path.join(' > '), c.text.split('\n')[0]!.trim()]);
+    assert.deepEqual(paths(await loadOne(man)), [
+      ['NAME', 'frob - rewrite lines'],
+      ['OPTIONS', 'Options start with one or two dashes.'],
+      ['OPTIONS > -k, --insecure', '-k, --insecure'], // an entry's term stays in its text
+      ['OPTIONS > --retry <num>', '--retry <num>'],
+      ['EXIT CODES', '28     Operation timeout.'],
+    ]);
+    const info = join(dir, 'frob.info.txt');
+    await writeFile(
+      info,
+      [
+        '2 Running frob',
+        '**************',
+        '',
+        'This chapter covers how to run frob.',
+        '',
+        '2.1 Command-Line Options',
+        '========================',
+        '',
+        'The full format for invoking frob is:',
+        '',
+        '     frob OPTIONS... FILE',
+        '',
+        '‘-n’',
+        '‘--quiet’',
+        '     Print nothing unless asked to.',
+        '',
+        '2.2 Exit status',
+        '===============',
+        '',
+        'An exit status of zero indicates success.',
+      ].join('\n'),
+    );
+    assert.deepEqual(paths(await loadOne(info)), [
+      ['2 Running frob', 'This chapter covers how to run frob.'],
+      ['2 Running frob > 2.1 Command-Line Options', 'The full format for invoking frob is:'],
+      ['2 Running frob > 2.1 Command-Line Options > ‘-n’, ‘--quiet’', '‘-n’'],
+      ['2 Running frob > 2.2 Exit status', 'An exit status of zero indicates success.'],
+    ]);
+  });
 });

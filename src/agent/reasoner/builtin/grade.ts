@@ -12,7 +12,8 @@ const TOP = 5;
  */
 export function gradeEvidence(input: GradeInput): Grade {
   const top = input.evidence.slice(0, TOP);
-  const sets = top.map((e) => termSet(`${e.title}\n${e.text}`));
+  // A chunk's words include its title and heading path: the section "EXIT CODES" says what its lines are.
+  const sets = top.map((e) => termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
   const union = new Set(sets.flatMap((s) => [...s]));
   const q = questionTerms(input.question);
   const best = Math.max(0, ...sets.map((s) => coverage(q, s)));
@@ -64,6 +65,10 @@ export function gradeEvidence(input: GradeInput): Grade {
     const mode = input.untriedModes[0];
     if (mode && top.length > 0)
       return decide({ type: 'switch_mode', mode }, `weak evidence with ${input.mode} (${why})`);
+    if (unseen.length > 0) {
+      const detail = `no passage about ${unseen.join(', ')} that answers the question`;
+      return decide({ type: 'refuse', reason: 'missing_focus', detail }, `weak evidence without ${unseen.join(', ')}`);
+    }
     const reason = top.length === 0 || all < 0.25 ? 'no_evidence' : 'insufficient_coverage';
     return decide({ type: 'refuse', reason }, `no source supports the question (${why})`);
   }

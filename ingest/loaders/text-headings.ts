@@ -1,0 +1,96 @@
+/** One line of a plain-text document, with its offsets in the text. */
+export type TextLine = { start: number; end: number; line: string };
+
+/**
+ * A heading found in plain text. `from` is where the previous section ends (the heading line, or its underline's
+ * first line); `bodyStart` is where this section's text starts. A term of a definition list (a man page option) is
+ * both heading and text, so its `bodyStart` is its own line.
+ */
+export type TextHeading = { from: number; bodyStart: number; level: number; title: string };
+
+/** A man page section heading: `EXIT CODES`, `SEE ALSO` (upper case, at the margin). */
+const MAN_SECTION = /^[A-Z][A-Z0-9 ,/()&'-]{1,60}$/;
+/** An underline under a heading (texinfo, setext): one repeated `*`, `=`, `-` or `.`. */
+const UNDERLINE = /^([*=\-.])\1{2,}\s*$/;
+const INDENT = /^ */;
+
+/**
+ * Headings of plain-text manuals, so their chunks carry a heading path into retrieval as Markdown and HTML chunks do:
+ * - underlined titles (texinfo's `info` output, setext): the underline character gives the level in order of first
+ *   appearance, as in texinfo (`*` chapter, `=` section, `-` subsection, `.` subsubsection);
+ * - a rendered man page's sections (`OPTIONS`, `EXIT CODES`: upper case at the margin, indented text below);
+ * - under either, each entry of a definition list: one to three short lines at the section's indent (`-k, --insecure`;
+ *   info's `‘-n’` `‘--quiet’`) with the description indented deeper right below. The entry's lines stay in its text.
+ */
+export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
+  const out: TextHeading[] = [];
+  const levels: string[] = [];
+  const indent = (i: number) => INDENT.exec(lines[i]!.line)![0].length;
+  const blank = (i: number) => i < 0 || i >= lines.length || !lines[i]!.line.trim();
+  const nextText = (i: number) => {
+    let j = i + 1;
+    while (j < lines.length && blank(j)) j++;
+    return j < lines.length ? j : -1;
+  };
+  let sectionLevel = 0;
+  let baseIndent = -1;
+  const open = (h: TextHeading, firstBody: number) => {
+    out.push(h);
+    sectionLevel = h.level;
+    baseIndent = firstBody >= 0 ? indent(firstBody) : -1;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    if (blank(i)) continue;
+    const { line, start, end } = lines[i]!;
+    const text = line.trim();
+    const u = i + 1 < lines.length ? UNDERLINE.exec(lines[i + 1]!.line) : null;
+    if (
+      u &&
+      blank(i - 1) &&
+      !UNDERLINE.test(line) &&
+      Math.abs(lines[i + 1]!.line.trim().length - line.trimEnd().length) <= 1
+    ) {
+      if (!levels.includes(u[1]!)) levels.push(u[1]!);
+      open(
+        { from: start, bodyStart: lines[i + 1]!.end, level: levels.indexOf(u[1]!) + 1, title: text },
+        nextText(i + 1),
+      );
+      i++;
+      continue;
+    }
+    const j = nextText(i);
+    if (blank(i - 1) && line === text && MAN_SECTION.test(text) && /[A-Z]{2}/.test(text) && j >= 0 && indent(j) > 0) {
+      open({ from: start, bodyStart: end, level: 1, title: text }, j);
+      continue;
+    }
+    if (sectionLevel === 0 || !blank(i - 1) || indent(i) !== baseIndent) continue;
+    let k = i;
+    while (k < i + MAX_TERM_LINES && !blank(k) && indent(k) === baseIndent && isTerm(lines[k]!.line.trim())) k++;
+    if (k > i && !blank(k) && indent(k) > baseIndent) {
+      const title = lines
+        .slice(i, k)
+        .map((l) => l.line.trim().split(/\s{2,}/)[0]!)
+        .join(', ');
+      out.push({ from: start, bodyStart: start, level: sectionLevel + 1, title });
+      i = k;
+    }
+  }
+  return out;
+}
+
+const MAX_TERM_LINES = 3;
+
+/** A definition-list term: short, and not a sentence or the lead-in to an example. */
+function isTerm(text: string): boolean {
+  return text.length <= 80 && !/[.:;,]$/.test(text);
+}
+
+/** The heading path of each heading: its title under the nearest heading of each higher level before it. */
+export function headingPaths(headings: readonly TextHeading[]): string[][] {
+  const stack: string[] = [];
+  return headings.map((h) => {
+    stack.length = h.level - 1;
+    stack[h.level - 1] = h.title;
+    return stack.filter(Boolean);
+  });
+}
