@@ -43,13 +43,14 @@ export async function* runAgent(
     if (!(e instanceof GuardrailStop)) throw e;
     yield* run.guardrail(e);
     stop = e.reason;
-    // Loops and repeats end the search, not the answer: answer from what was found if it was good enough.
-    const usable =
-      (e.reason === 'duplicate_call' || e.reason === 'no_progress') &&
-      grade !== undefined &&
-      grade.action.type !== 'refuse' &&
-      grade.coverage >= 0.5;
-    if (!usable)
+    const looped = e.reason === 'duplicate_call' || e.reason === 'no_progress';
+    // A search that found nothing new leaves the best chunks without the question's focus: refuse, naming it.
+    const unseen = run.unseenFocus;
+    // Otherwise loops and repeats end the search, not the answer: answer from what was found if it was good enough.
+    const usable = looped && grade !== undefined && grade.action.type !== 'refuse' && grade.coverage >= 0.5;
+    if (looped && unseen.length)
+      refusal = { reason: 'missing_focus', detail: `no passage about ${unseen.join(', ')} that answers the question` };
+    else if (!usable)
       refusal = {
         reason:
           e.reason === 'duplicate_call' || e.reason === 'no_progress' ? 'insufficient_coverage' : 'budget_exhausted',

@@ -50,6 +50,8 @@ export class RunSteps {
   readonly guard: Guardrails;
   readonly pool: EvidencePool;
   retrievals = 0;
+  /** Focus terms the source has but the last graded evidence does not hold (agent mode). */
+  unseenFocus: string[] = [];
   private readonly now: () => number;
   private readonly untriedSources: string[];
   private readonly triedModes = new Set<RetrievalMode>(['hybrid']);
@@ -286,6 +288,7 @@ export class RunSteps {
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, src, evidence) : [],
     ]);
+    this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
     const g = await this.decide('grade', (r, ctx) =>
       r.grade(
         {
@@ -319,7 +322,9 @@ export class RunSteps {
   async *act(a: Decision, question: string, reason: string): AsyncGenerator<AgentEvent, void> {
     const { pool, guard, tracer } = this;
     if (a.type === 'search') {
-      const hits = yield* this.retrieve(a.query, a.focus ? 'focus' : 'reasoner query', { mustProgress: true });
+      // A focus search may find only chunks already seen: one of them, ranked low, may hold the focus; it is promoted
+      // and the next grade decides (it refuses if the focus is still missing, since this query was tried).
+      const hits = yield* this.retrieve(a.query, a.focus ? 'focus' : 'reasoner query', { mustProgress: !a.focus });
       this.promote(hits, question, a.focus ? 'focus' : 'reasoner query', a.focus);
     } else if (a.type === 'hop') {
       pool.hopped = true;

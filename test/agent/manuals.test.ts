@@ -30,6 +30,9 @@ OPTIONS
 EXIT CODES
        6      Could not resolve host. The given remote host was not resolved.
        28     Operation timeout. The specified time-out period was reached according to the conditions.
+
+SEE ALSO
+       ftp(1), wget(1)
 `;
 
 const FAQ = `Frequently asked questions
@@ -83,6 +86,10 @@ test('a question about a tool the folder does not document is refused, naming wh
   assert.equal(r.refusal_reason, 'missing_focus');
   assert.match(r.refusal_detail ?? '', /rsync/);
   assert.match(r.answer, /No passage about rsync/);
+  // The folder names wget only in a SEE ALSO list: a mention is not a passage about it.
+  const mentioned = await ask('How do I make wget mirror an entire website for offline viewing?');
+  assert.equal(mentioned.status, 'refused', mentioned.answer);
+  assert.match(mentioned.refusal_detail ?? '', /wget/);
   const opt = await ask('What does the --retry-all-errors option of fetcher do?');
   assert.equal(opt.status, 'refused', opt.answer);
   assert.match(opt.refusal_detail ?? '', /--retry-all-errors/);

@@ -23,10 +23,16 @@ const VARIANT_TOP = 10;
  */
 export type FocusSignal = FocusTerm & { in_source?: boolean; in_evidence: boolean; variant?: string };
 
-const holds = (f: FocusTerm, e: Evidence): boolean =>
-  f.kind === 'identifier'
-    ? identifiers(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`).includes(f.term)
-    : hasTerm(termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`), [...termSet(f.term)][0] ?? f.term);
+/** A man page cross-reference, `wget(1)`: it names another page, it says nothing about the thing. */
+const CROSS_REFERENCE = /[\w.+-]+\(\d[a-z]{0,3}\)/g;
+
+/** Whether a chunk holds the term, other than as a cross-reference ("SEE ALSO ftp(1), wget(1)" is no passage about wget). */
+function holds(f: FocusTerm, e: Evidence): boolean {
+  const text = `${e.title}\n${e.heading_path.join('\n')}\n${e.text.replace(CROSS_REFERENCE, ' ')}`;
+  return f.kind === 'identifier'
+    ? identifiers(text).includes(f.term)
+    : hasTerm(termSet(text), [...termSet(f.term)][0] ?? f.term);
+}
 
 /**
  * What the question is about (its identifiers and non-English names: `--env-file`, `rsync`, `TDE`), checked against
