@@ -12,11 +12,21 @@ export type WeightedTerms = Map<string, number>;
 export function questionTerms(question: string): WeightedTerms {
   const out: WeightedTerms = new Map();
   const names = nameTerms(question);
-  for (const t of terms(question)) {
+  for (const t of terms(withoutQuestionForm(question))) {
     const key = /\d/.test(t) || names.has(t) || t.length >= 9;
     out.set(t, Math.max(out.get(t) ?? 0, key ? 2 : 1));
   }
   return out;
+}
+
+/** The measure word of "how long / many / much …" and the "take" of "how long does it take": the question's form. */
+const HOW_MEASURE = /\bhow (?:many|much|long|often|old|far|big|large|tall|soon)\b/gi;
+const TAKE_AT_END = /\btakes?\b(?=[\s?.!]*$)/i;
+
+/** The question without the words that only say what kind of answer it wants: they are in no passage's content. */
+export function withoutQuestionForm(question: string): string {
+  const q = question.replace(HOW_MEASURE, 'how');
+  return /\bhow long\b/i.test(question) ? q.replace(TAKE_AT_END, '') : q;
 }
 
 /** Terms of the question's capitalised words, but its first. */

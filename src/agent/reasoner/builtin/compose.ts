@@ -31,11 +31,12 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
 
 /**
  * Lines that are not statements: questions (a FAQ's question line), headings and term lines (no closing
- * punctuation, a few words), navigation. They never lead an answer; a term line still tells what the sentences
- * under it are about.
+ * punctuation, a few words), lead-ins ending with a colon, navigation. They never lead an answer; a term line or
+ * lead-in still tells what the sentences under it are about.
  */
 const isQuestion = (s: string) => /[?？]$/.test(s);
-const isLabel = (s: string) => !ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12;
+/** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
+const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s);
 
 /**
  * Extractive answer that leads with the sentence that answers: among the sentences of the best chunks, the one that
