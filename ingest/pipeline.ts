@@ -59,7 +59,11 @@ async function ingestInputs(
   const repaired = emptyRepair();
   if (!settings.dryRun) repaired.duplicate_registry_rows = await deps.store.repairRegistry(job.source);
   const table = await openSource(deps.store, deps.embedder, job);
-  if (table && !settings.dryRun) Object.assign(repaired, await table.repair());
+  if (table && !settings.dryRun) {
+    Object.assign(repaired, await table.repair());
+    // A source ingested before versions were published: readers keep what it holds now while this run rewrites it.
+    if (!(await table.isPublished()) && (await table.count()) > 0) await deps.store.publish(table);
+  }
   const prior = await readPriorState(table);
   keepKnownIds(inputs.files, prior.manifest);
   const bytes = inputs.files.reduce((n, f) => n + f.size, 0);
@@ -109,6 +113,8 @@ async function ingestInputs(
     const changed = writer.stats.written + deleted + repairedRows(repaired) > 0;
     if (changed) await deps.store.markIngested(job.source);
     capabilities = await refreshCapabilities(deps.store, table!, job.links, changed);
+    // Readers move to this version now that its indexes cover every row.
+    await deps.store.publish(table!);
   }
   const counts = state.progress.counts;
   counts.chunks_written = writer?.stats.written ?? state.dry.written;
@@ -204,7 +210,7 @@ async function openSource(store: Store, embedder: Embedder, job: IngestJob): Pro
   if (!job.dryRun) return store.sourceForWrite(job.source, embedder, { reembed: job.reembed });
   validateSourceName(job.source);
   if (!(await store.sourceMeta(job.source))) return undefined;
-  const table = await store.source(job.source);
+  const table = await store.latest(job.source);
   if (!job.reembed) store.assertEmbedder(table, embedder);
   return table;
 }

@@ -1,4 +1,4 @@
-// `npm run bench -- <ingest|query|load|filter|scale|all>`: performance figures with a baseline measured in the same run.
+// `npm run bench -- <ingest|query|load|filter|scale|reads|all>`: performance figures with a baseline measured in the same run.
 import '../../src/native-env.ts';
 
 const which = process.argv[2] ?? 'all';
@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<void>> = {
   load: async () => (await import('./load.ts')).benchLoad(),
   filter: async () => (await import('./filter.ts')).benchFilter(),
   scale: async () => (await import('./scale.ts')).benchScale(),
+  reads: async () => (await import('./reads.ts')).benchReads(),
 };
 if (which !== 'all' && !benches[which]) {
   console.error(`bench: unknown benchmark ${which}; one of ${Object.keys(benches).join(', ')}, all`);

@@ -36,11 +36,13 @@ export async function withSourceWrite<T>(
 /** Delete one document (404 when the source lacks it) under the source's lease. */
 export function deleteDocumentOf(store: Store, source: string, docId: string, waitMs: number) {
   return withSourceWrite(store, source, `delete document ${docId}`, waitMs, async () => {
-    const table = await store.source(source);
+    const table = await store.latest(source);
     if (!(await table.manifest()).has(docId))
       throw new AppError('not_found', `no document ${JSON.stringify(docId)} in source ${source}`, { field: 'doc_id' });
     const chunks_deleted = await table.deleteDocuments([docId]);
     await store.markIngested(source);
+    // Readers move to the version without it (`Store.publish`).
+    await store.publish(table);
     return { chunks_deleted };
   });
 }

@@ -5,6 +5,7 @@ import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
 import { withConflictRetry as retry } from './conflict-retry.ts';
 import { refreshIndexes } from './index-refresh.ts';
 import { METADATA_COLUMN } from './metadata.ts';
+import { publishedVersion, publishLatest } from './published-version.ts';
 import type { SourceReader } from './reader.ts';
 import {
   type ChunkRow,
@@ -83,6 +84,8 @@ export class SourceTable implements SourceReader {
     private readonly vectorIndexMinRows: number = defaultVectorIndexMinRows(dimensions),
     /** Whether the chunk table has the metadata column (filters on metadata match nothing without it). */
     readonly hasMetadata = true,
+    /** The published version this handle reads (`published-version.ts`); undefined: the latest version. */
+    readonly servedVersion?: number,
   ) {
     this.columns = hasMetadata ? [...CHUNK_COLUMNS, METADATA_COLUMN] : CHUNK_COLUMNS;
   }
@@ -224,6 +227,22 @@ export class SourceTable implements SourceReader {
       for (const r of rows) out.set(r.id, toFloat32(r.vector));
     }
     return out;
+  }
+
+  /** Writers: make what is written now (indexes refreshed) the version readers serve. */
+  async publish(): Promise<void> {
+    await publishLatest(this.chunks);
+    await publishLatest(this.manifestTable);
+  }
+
+  /** Whether a version of this source was ever published for readers. */
+  async isPublished(): Promise<boolean> {
+    return (await publishedVersion(this.chunks)) !== undefined;
+  }
+
+  /** Readers: whether this handle still reads the version published last. */
+  async servesPublished(): Promise<boolean> {
+    return (await publishedVersion(this.chunks)) === this.servedVersion;
   }
 
   /**

@@ -6,6 +6,7 @@ import { withConflictRetry } from './conflict-retry.ts';
 import { LanceLeases } from './lance-leases.ts';
 import type { LeaseStore } from './lease.ts';
 import { METADATA_COLUMN } from './metadata.ts';
+import { checkoutPublished } from './published-version.ts';
 import type { StoreReader } from './reader.ts';
 import { chunkSchema, manifestSchema, type SourceCapabilities, type SourceMeta, sourcesSchema } from './schema.ts';
 import { validateSourceName } from './source-name.ts';
@@ -39,7 +40,8 @@ export type EmbedderRef = { id: string; dimensions: number };
 
 /** What every view of one store shares: open source handles, the cached registry, the lease connection. */
 type Shared = {
-  opened: Map<string, Promise<SourceTable>>;
+  /** Read handles, each on its source's published version, and when that was last checked. */
+  opened: Map<string, { at: number; table: Promise<SourceTable> }>;
   listed?: { at: number; value: SourceMeta[] };
   leaseStore?: { db: Promise<Connection>; leases: Promise<LeaseStore> };
 };
@@ -65,7 +67,7 @@ export class Store implements StoreReader {
     return new Store(this.uri, this.db, this.opts, this.shared, scope);
   }
 
-  private get opened(): Map<string, Promise<SourceTable>> {
+  private get opened(): Shared['opened'] {
     return this.shared.opened;
   }
 
@@ -160,20 +162,44 @@ export class Store implements StoreReader {
     return (await this.listSources()).find((s) => s.name === name);
   }
 
-  /** Open an existing source for reading; unknown names are a 404-class error. */
+  /**
+   * Open an existing source for reading; unknown names are a 404-class error. Reads are served from the version the
+   * source's last ingest published (`published-version.ts`), checked again once per read-consistency interval, so a
+   * source being re-ingested keeps answering from indexes that cover it instead of scanning rewritten rows. A newer
+   * published version gets a new handle; reads in flight finish on the old one.
+   */
   async source(name: string): Promise<SourceTable> {
     if (!canRead(this.scope, name)) throw unknownSource(name);
-    let p = this.opened.get(name);
-    if (!p) {
-      p = (async () => {
-        const meta = await this.sourceMeta(name);
-        if (!meta) throw unknownSource(name);
-        return this.handle(meta);
-      })();
-      this.opened.set(name, p);
-      p.catch(() => this.opened.delete(name));
-    }
-    return p;
+    const now = Date.now();
+    const open = this.opened.get(name);
+    if (open && now - open.at < this.consistencyMs) return open.table;
+    const next = {
+      at: now,
+      table: open
+        ? open.table.then(async (t) => ((await t.servesPublished()) ? t : this.handle(await this.knownMeta(name))))
+        : this.knownMeta(name).then((meta) => this.handle(meta)),
+    };
+    this.opened.set(name, next);
+    next.table.catch(() => this.opened.get(name) === next && this.opened.delete(name));
+    return next.table;
+  }
+
+  /** A source at its latest version, for a writer (or a dry run): not cached, not held on a published version. */
+  async latest(name: string): Promise<SourceTable> {
+    if (!canRead(this.scope, name)) throw unknownSource(name);
+    return this.handle(await this.knownMeta(name), { latest: true });
+  }
+
+  /** Make what a writer has written to a source (indexes refreshed) the version readers serve; here at once. */
+  async publish(table: SourceTable): Promise<void> {
+    await table.publish();
+    this.opened.delete(table.name);
+  }
+
+  private async knownMeta(name: string): Promise<SourceMeta> {
+    const meta = await this.sourceMeta(name);
+    if (!meta) throw unknownSource(name);
+    return meta;
   }
 
   /** Check that a query embedder matches the one that filled the source. */
@@ -194,11 +220,9 @@ export class Store implements StoreReader {
       if (!opts.reembed) throw embedderMismatch(name, { id: meta.embedder_id, dimensions: meta.dimensions }, embedder);
       await this.dropSource(name);
     } else if (meta) {
-      const table = await this.source(name);
+      const table = await this.latest(name);
       // Columns newer than the table (identifiers, metadata) are added, empty until its documents are written again.
-      if (!(await table.upgradeSchema())) return table;
-      this.opened.delete(name);
-      return this.source(name);
+      return (await table.upgradeSchema()) ? this.latest(name) : table;
     }
     const fresh: SourceMeta = {
       name,
@@ -215,7 +239,7 @@ export class Store implements StoreReader {
       await this.db.createEmptyTable(manifestName(name), manifestSchema, { existOk: true });
     await this.putMeta(fresh);
     this.opened.delete(name);
-    return this.source(name);
+    return this.latest(name);
   }
 
   async markIngested(name: string, at = new Date().toISOString()): Promise<void> {
@@ -261,11 +285,14 @@ export class Store implements StoreReader {
     );
   }
 
-  private async handle(meta: SourceMeta): Promise<SourceTable> {
+  /** Both tables of a source, on their published version (unless `latest`, or never published). */
+  private async handle(meta: SourceMeta, opts: { latest?: boolean } = {}): Promise<SourceTable> {
     const [chunks, manifest] = await Promise.all([
       this.db.openTable(meta.name),
       this.db.openTable(manifestName(meta.name)),
     ]);
+    const served = opts.latest ? undefined : await checkoutPublished(chunks);
+    if (served !== undefined) await checkoutPublished(manifest);
     const hasMetadata = (await chunks.schema()).fields.some((f) => f.name === METADATA_COLUMN);
     return new SourceTable(
       meta.name,
@@ -275,6 +302,7 @@ export class Store implements StoreReader {
       manifest,
       this.opts.vectorIndexMinRows,
       hasMetadata,
+      served,
     );
   }
 

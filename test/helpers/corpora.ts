@@ -28,10 +28,10 @@ const word = (n: number): string => {
 };
 
 /**
- * English-like documents with a Zipf-ish vocabulary of a few thousand terms: `n` short documents of two sentences,
- * one chunk each.
+ * English-like documents with a Zipf-ish vocabulary of a few thousand terms: `n` documents of `sentences` sentences
+ * of 14 words (two sentences: one chunk each).
  */
-export function syntheticDocs(n: number): { _id: string; title: string; text: string }[] {
+export function syntheticDocs(n: number, sentences = 2): { _id: string; title: string; text: string }[] {
   const docs = [];
   for (let i = 0; i < n; i++) {
     const pick = (j: number) => word(Math.floor(4000 / (1 + ((i * 31 + j * 17) % 97))) + ((i + j * 7) % 13));
@@ -39,7 +39,8 @@ export function syntheticDocs(n: number): { _id: string; title: string; text: st
       Array.from({ length: 14 }, (_, j) => pick(s * 14 + j))
         .join(' ')
         .replace(/^./, (c) => c.toUpperCase());
-    docs.push({ _id: `doc-${i}`, title: `Record ${i} ${word(i % 500)}`, text: `${sentence(0)}. ${sentence(1)}.` });
+    const text = Array.from({ length: sentences }, (_, s) => `${sentence(s)}.`).join(' ');
+    docs.push({ _id: `doc-${i}`, title: `Record ${i} ${word(i % 500)}`, text });
   }
   return docs;
 }
