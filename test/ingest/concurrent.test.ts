@@ -128,10 +128,9 @@ describe('concurrent ingest jobs on one source', { timeout: 120_000 }, () => {
     assert.ok(left.rows > 0 && left.documents < 600, JSON.stringify(left));
     // Same host, holder gone: no waiting for its lease to lapse, and no --wait needed.
     gate.open();
-    const started = Date.now();
+    // Without --wait: a lease still taken would refuse this run at once (exit 75).
     const next = await runCli(args, env);
     assert.equal(next.code, 0, next.stderr);
-    assert.ok(Date.now() - started < 30_000);
     const got = await state(shared, env.GROUNDED_DB, 'k');
     assert.deepEqual([got.rows === got.distinct, got.documents, got.registry], [true, 600, 1]);
   });
