@@ -115,7 +115,10 @@ test('a source written before metadata existed matches no metadata filter until 
   const file = join(old.dir, 'a.jsonl');
   await writeFile(file, `${JSON.stringify({ _id: 'a', text: 'kettle', team: 'ops' })}\n`);
   await runIngest({ source: 'old', inputs: [file] }, { store: old.store, embedder });
-  await (await (await connect(old.uri)).openTable('old')).dropColumns(['metadata']);
+  // As an older version left it: no metadata column, and no version published for readers.
+  const raw = await connect(old.uri);
+  await (await raw.openTable('old')).dropColumns(['metadata']);
+  for (const name of ['old', '_manifest_old']) await (await (await raw.openTable(name)).tags()).delete('published');
   const fresh = await (await import('../../src/store/index.ts')).Store.open(old.uri, { readConsistencySeconds: 0 });
   t.after(() => fresh.close());
   const r = new Retriever(fresh, embedder);
