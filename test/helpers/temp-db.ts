@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from '@lancedb/lancedb';
 import { Store, type StoreOptions } from '../../src/store/index.ts';
+import { PUBLISHED_TAG } from '../../src/store/published-version.ts';
 
 process.env.LANCEDB_LOG ??= 'error';
 
@@ -33,4 +35,18 @@ export async function tempDb(t?: Cleanup, opts: StoreOptions = {}): Promise<Temp
   };
   t?.after(cleanup);
   return { dir, uri, store, cleanup };
+}
+
+/**
+ * Remove a source's published version (`src/store/published-version.ts`), as a store written by a version of
+ * grounded from before it has none: for tests that turn a fresh source into an older one by writing its tables.
+ */
+export async function forgetPublished(uri: string, source: string): Promise<void> {
+  const raw = await connect(uri);
+  try {
+    for (const name of [source, `_manifest_${source}`])
+      await (await (await raw.openTable(name)).tags()).delete(PUBLISHED_TAG);
+  } finally {
+    raw.close();
+  }
 }

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { connect } from '@lancedb/lancedb';
 import { readFrontMatter } from '../../ingest/loaders/front-matter.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
-import { tempDb } from '../helpers/temp-db.ts';
+import { forgetPublished, tempDb } from '../helpers/temp-db.ts';
 import { allChunks, countingEmbedder, writeTree } from './helpers.ts';
 
 test('front matter: title names the document, other keys are metadata (dates stay strings, nested maps left out)', () => {
@@ -65,6 +65,7 @@ test('a source written when ids were absolute paths: ingesting again gives porta
     const values = { doc_id: abs, path: abs };
     await (await lance.openTable(name)).update({ where: "doc_id = 'handbook/w.md'", values });
   }
+  await forgetPublished(db.uri, 'hb');
   const legacy = await allChunks(await db.store.source('hb'));
   assert.deepEqual([...new Set(legacy.map((c) => c.doc_id))], [abs]);
 

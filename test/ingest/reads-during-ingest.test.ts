@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { connect } from '@lancedb/lancedb';
 import { type IngestProgress, runIngest } from '../../ingest/pipeline.ts';
 import type { Embedder } from '../../src/providers/embedder.ts';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import { type SourceTable, Store } from '../../src/store/index.ts';
 import { syntheticDocs, writeJsonl } from '../helpers/corpora.ts';
-import { tempDb } from '../helpers/temp-db.ts';
+import { forgetPublished, tempDb } from '../helpers/temp-db.ts';
 
 const MARKER = 'zebrafinch';
 const DOCS = 240;
@@ -135,9 +134,7 @@ describe('reads while a source is re-ingested', () => {
     const job = { source: 'old', inputs: [file], batchRows: 20, concurrency: 1 };
     await runIngest(job, { store: db.store, embedder: createBuiltinEmbedder(64) });
     // As an older version of grounded left it: no published version.
-    const raw = await connect(db.uri);
-    t.after(() => raw.close());
-    for (const name of ['old', '_manifest_old']) await (await (await raw.openTable(name)).tags()).delete('published');
+    await forgetPublished(db.uri, 'old');
 
     await writeJsonl(
       file,

@@ -7,7 +7,7 @@ import { runIngest } from '../../ingest/pipeline.ts';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import { type MetadataFilter, Retriever, whereFor } from '../../src/retrieval/index.ts';
 import { FTS_COLUMN } from '../../src/store/schema.ts';
-import { type TempDb, tempDb } from '../helpers/temp-db.ts';
+import { forgetPublished, type TempDb, tempDb } from '../helpers/temp-db.ts';
 
 const embedder = createBuiltinEmbedder(64);
 const TEAMS = ['billing', 'ops', 'sales'];
@@ -115,10 +115,9 @@ test('a source written before metadata existed matches no metadata filter until 
   const file = join(old.dir, 'a.jsonl');
   await writeFile(file, `${JSON.stringify({ _id: 'a', text: 'kettle', team: 'ops' })}\n`);
   await runIngest({ source: 'old', inputs: [file] }, { store: old.store, embedder });
-  // As an older version left it: no metadata column, and no version published for readers.
-  const raw = await connect(old.uri);
-  await (await raw.openTable('old')).dropColumns(['metadata']);
-  for (const name of ['old', '_manifest_old']) await (await (await raw.openTable(name)).tags()).delete('published');
+  // As an older version left it: no metadata column (and no published version).
+  await (await (await connect(old.uri)).openTable('old')).dropColumns(['metadata']);
+  await forgetPublished(old.uri, 'old');
   const fresh = await (await import('../../src/store/index.ts')).Store.open(old.uri, { readConsistencySeconds: 0 });
   t.after(() => fresh.close());
   const r = new Retriever(fresh, embedder);
