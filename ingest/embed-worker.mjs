@@ -10,13 +10,15 @@ const { createBuiltinEmbedder } = await import(
   existsSync(compiled) ? compiled.href : '../src/providers/builtin-embedder.ts'
 );
 const embedder = createBuiltinEmbedder(workerData.dimensions);
+const sized = new Map([[embedder.dimensions, embedder]]);
 
 // Vectors go back as one flat buffer, transferred rather than copied.
-parentPort.on('message', async ({ id, texts }) => {
+parentPort.on('message', async ({ id, texts, dims }) => {
   try {
-    const vectors = await embedder.embed(texts);
-    const flat = new Float32Array(vectors.length * embedder.dimensions);
-    for (let i = 0; i < vectors.length; i++) flat.set(vectors[i], i * embedder.dimensions);
+    if (!sized.has(dims)) sized.set(dims, createBuiltinEmbedder(dims));
+    const vectors = await sized.get(dims).embed(texts);
+    const flat = new Float32Array(vectors.length * dims);
+    for (let i = 0; i < vectors.length; i++) flat.set(vectors[i], i * dims);
     parentPort.postMessage({ id, flat }, [flat.buffer]);
   } catch (e) {
     parentPort.postMessage({ id, error: e?.message || String(e) });

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import pLimit from 'p-limit';
 import { AppError, errorMessage } from '../src/errors.ts';
-import type { Embedder } from '../src/providers/embedder.ts';
+import { type Embedder, embedderFor } from '../src/providers/embedder.ts';
 import {
   emptyRepair,
   type LinksMode,
@@ -64,6 +64,8 @@ async function ingestInputs(
     // A source ingested before versions were published: readers keep what it holds now while this run rewrites it.
     if (!(await table.isPublished()) && (await table.count()) > 0) await deps.store.publish(table);
   }
+  // A source keeps the size it was made at when the embedder can resize (the builtin one).
+  const embedder = table ? embedderFor(deps.embedder, table) : deps.embedder;
   const prior = await readPriorState(table);
   keepKnownIds(inputs.files, prior.manifest);
   const bytes = inputs.files.reduce((n, f) => n + f.size, 0);
@@ -72,7 +74,7 @@ async function ingestInputs(
   const signal = deps.signal ? AbortSignal.any([deps.signal, stop.signal]) : stop.signal;
   const writer =
     table && !settings.dryRun
-      ? new ChunkWriter(table, deps.embedder, { ...settings, signal }, (stats) => {
+      ? new ChunkWriter(table, embedder, { ...settings, signal }, (stats) => {
           state.progress.counts.chunks_written = stats.written;
           state.progress.counts.embedded = stats.embedded;
           state.progress.tick();

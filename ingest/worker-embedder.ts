@@ -6,7 +6,12 @@ const WORKER_URL = new URL('./embed-worker.mjs', import.meta.url);
 
 export type ClosableEmbedder = Embedder & { close(): Promise<void> };
 type Reply = { ready: string } | { id: number; flat: Float32Array } | { id: number; error: string };
-type Call = { texts: readonly string[]; resolve: (v: Float32Array[]) => void; reject: (e: unknown) => void };
+type Call = {
+  texts: readonly string[];
+  dims: number;
+  resolve: (v: Float32Array[]) => void;
+  reject: (e: unknown) => void;
+};
 
 /**
  * The builtin embedder run in a worker thread: the same function with the same vectors, but on another core than
@@ -30,7 +35,7 @@ export function createWorkerEmbedder(dimensions: number): ClosableEmbedder {
     void w.terminate();
     const calls = [...pending.values()];
     pending.clear();
-    for (const c of calls) local.embed(c.texts).then(c.resolve, c.reject);
+    for (const c of calls) local.resize!(c.dims).embed(c.texts).then(c.resolve, c.reject);
   };
   worker.on('message', (r: Reply) => {
     if ('ready' in r) {
@@ -44,29 +49,36 @@ export function createWorkerEmbedder(dimensions: number): ClosableEmbedder {
     if (pending.size === 0) worker?.unref();
     if ('error' in r) return call.reject(new Error(r.error));
     const out: Float32Array[] = [];
-    for (let i = 0; i < call.texts.length; i++) out.push(r.flat.subarray(i * dimensions, (i + 1) * dimensions));
+    const d = call.dims;
+    for (let i = 0; i < call.texts.length; i++) out.push(r.flat.subarray(i * d, (i + 1) * d));
     call.resolve(out);
   });
   worker.on('error', fallBack);
   worker.on('exit', fallBack);
 
-  return {
+  // Every size shares the one worker (a source keeps the size it was filled at).
+  const sized = (dims: number): Embedder => ({
     id: local.id,
-    dimensions,
+    dimensions: dims,
     embed(texts, signal) {
       signal?.throwIfAborted();
-      if (!worker || texts.length === 0) return local.embed(texts, signal);
+      if (!worker || texts.length === 0) return local.resize!(dims).embed(texts, signal);
       const id = nextId++;
       return new Promise<Float32Array[]>((resolve, reject) => {
-        pending.set(id, { texts, resolve, reject });
+        pending.set(id, { texts, dims, resolve, reject });
         worker!.ref();
-        worker!.postMessage({ id, texts });
+        worker!.postMessage({ id, texts, dims });
       }).then((v) => {
         // A call abandoned by an interrupt is answered but not used.
         signal?.throwIfAborted();
         return v;
       });
     },
+    resize: sized,
+  });
+
+  return {
+    ...sized(dimensions),
     async close() {
       const w = worker;
       worker = undefined;

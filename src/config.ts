@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
+import { BUILTIN_DIMENSIONS } from './providers/builtin-embedder.ts';
 
 const int = (def: number, min = 1) => z.coerce.number().int().min(min).default(def);
 const bool = (def: boolean) =>
@@ -50,7 +51,7 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   GROUNDED_EMBEDDER: z.enum(['builtin', 'openai-compatible']).default('builtin'),
-  GROUNDED_EMBED_DIM: int(1024, 16).refine((n) => n <= 8192, 'must be at most 8192'),
+  GROUNDED_EMBED_DIM: int(BUILTIN_DIMENSIONS, 16).refine((n) => n <= 8192, 'must be at most 8192'),
   GROUNDED_EMBED_BASE_URL: z.url().optional(),
   GROUNDED_EMBED_MODEL: z.string().optional(),
   GROUNDED_EMBED_API_KEY: z.string().optional(),
