@@ -107,6 +107,8 @@ export const ConfigSchema = z.object({
   GROUNDED_INDEX_STALL_SECONDS: int(60),
   /** Unset: per dimension, where a flat scan stops being cheap (1,954 rows at 1,024 dimensions). */
   GROUNDED_VECTOR_INDEX_MIN_ROWS: z.coerce.number().int().min(1).optional(),
+  /** Recently returned chunks kept in the server's memory (0 turns it off). */
+  GROUNDED_CHUNK_CACHE_MB: z.coerce.number().min(0).default(64),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

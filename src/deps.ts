@@ -80,7 +80,12 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
       },
       o.logDestination ?? pino.destination(1),
     );
-  const store = o.store ?? (await Store.open(config.GROUNDED_DB, storeConnection(config)));
+  const store =
+    o.store ??
+    (await Store.open(config.GROUNDED_DB, {
+      ...storeConnection(config),
+      chunkCacheBytes: config.GROUNDED_CHUNK_CACHE_MB * 1024 * 1024,
+    }));
   const embedder = o.embedder ?? (await createEmbedder(config));
   const keys =
     o.keys ?? (await KeyRing.from(config.GROUNDED_API_KEYS, await keysFile(config), config.GROUNDED_API_KEYS_FILE));

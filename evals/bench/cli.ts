@@ -1,4 +1,5 @@
-// `npm run bench -- <ingest|query|load|filter|scale|reads|all>`: performance figures with a baseline measured in the same run.
+// `npm run bench -- <ingest|query|load|filter|scale|scale-up|vector-index|reads|all>`: performance figures with a
+// baseline measured in the same run.
 import '../../src/native-env.ts';
 
 const which = process.argv[2] ?? 'all';
@@ -8,14 +9,18 @@ const benches: Record<string, () => Promise<void>> = {
   load: async () => (await import('./load.ts')).benchLoad(),
   filter: async () => (await import('./filter.ts')).benchFilter(),
   scale: async () => (await import('./scale.ts')).benchScale(),
+  'scale-up': async () => (await import('./scale-up.ts')).benchScaleUp(process.argv.slice(3)),
+  'vector-index': async () => (await import('./vector-index.ts')).benchVectorIndex(process.argv.slice(3)),
   reads: async () => (await import('./reads.ts')).benchReads(),
 };
 if (which !== 'all' && !benches[which]) {
   console.error(`bench: unknown benchmark ${which}; one of ${Object.keys(benches).join(', ')}, all`);
   process.exit(2);
 }
+// The studies at scale take long: only when named.
+const heavy = new Set(['scale', 'vector-index']);
 for (const [name, run] of Object.entries(benches)) {
-  if (which !== 'all' && which !== name) continue;
+  if (which !== 'all' ? which !== name : heavy.has(name)) continue;
   console.log(`\n== ${name} ==`);
   await run();
 }

@@ -40,7 +40,7 @@ export async function benchReads(): Promise<void> {
     const latest = await store.latest('bench');
     const search = async (src: SourceTable, i: number): Promise<number> => {
       const t = performance.now();
-      await Promise.all([src.fullText(queries[i]!, { limit: 10 }), src.nearestIds(vectors[i]!, { limit: 10 })]);
+      await Promise.all([src.fullText(queries[i]!, { limit: 10 }), src.nearestCandidates(vectors[i]!, { limit: 10 })]);
       return performance.now() - t;
     };
     const idle = { published: [] as number[], latest: [] as number[] };

@@ -1,9 +1,17 @@
-import type { Embedder } from '../providers/embedder.ts';
-import type { AccessScope, ScoredChunk, SearchOptions, SourceTable, Store } from '../store/index.ts';
+import { type Embedder, embedderFor } from '../providers/embedder.ts';
+import type {
+  AccessScope,
+  Candidate,
+  SearchOptions,
+  SourceTable,
+  Store,
+  StoredChunk,
+  WeightedTerm,
+} from '../store/index.ts';
 import { rerankBuiltin } from './builtin-rerank.ts';
 import { collapseNearDuplicates } from './dedupe.ts';
 import { mergeFilters, whereFor } from './filters.ts';
-import { type Fused, fuseMinMax, type Scored } from './fuse.ts';
+import { fuseMinMax, type Scored } from './fuse.ts';
 import type { ChunkFilter, Hit, RetrievalMode, SearchRequest } from './types.ts';
 
 /** What every search of a request keeps within: the API key's scope and the request's own filter. */
@@ -27,9 +35,22 @@ function cosine(a: Float32Array, b: Float32Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
-type HybridLists = { rows: ScoredChunk[]; bm25: Scored[]; vector: (Scored & { source: string })[] };
+/** A ranked candidate whose row is not read yet. */
+type Ranked = { src: SourceTable; ref: Candidate; score: number; bm25?: number; vector?: number };
+type HybridLists = {
+  src: SourceTable;
+  fts: Candidate[];
+  bm25: Scored[];
+  vector: (Scored & { ref: Candidate })[];
+  /** The rows of the full-text candidates, and the BM25 scores of the nearest ones (by chunk id). */
+  rows: Promise<Map<string, StoredChunk>>;
+  nearestBm25: Promise<Map<string, number>>;
+};
 
-/** Hybrid retrieval: BM25 and vector lists per source, fused over the union of sources. */
+/**
+ * Hybrid retrieval: BM25 and vector lists per source, fused over the union of sources. Searches return candidates
+ * (ids, row ids, scores); only the rows that can reach the results are read, in one read per source.
+ */
 export class Retriever {
   constructor(
     private readonly store: Store,
@@ -61,39 +82,96 @@ export class Retriever {
   async search(req: SearchRequest, signal?: AbortSignal): Promise<Hit[]> {
     const mode: RetrievalMode = req.mode ?? 'hybrid';
     const tables = await Promise.all(req.sources.map((s) => this.store.source(s)));
-    let query: Float32Array | undefined;
+    // The query as a vector at each source's size (the builtin embedder keeps a source at the size it was made at).
+    const vectors = new Map<SourceTable, Float32Array>();
     if (mode !== 'bm25') {
       for (const t of tables) this.store.assertEmbedder(t, this.embedder);
-      [query] = await this.embedder.embed([req.query], signal);
+      const bySize = new Map<number, Promise<Float32Array>>();
+      for (const t of tables) {
+        const embedder = embedderFor(this.embedder, t);
+        if (!bySize.has(embedder.dimensions))
+          bySize.set(
+            embedder.dimensions,
+            embedder.embed([req.query], signal).then((v) => v[0]!),
+          );
+      }
+      for (const t of tables) vectors.set(t, await bySize.get(t.dimensions)!);
     }
     const limit = candidates(req.topK);
     if (mode !== 'hybrid') {
       const lists = await Promise.all(
-        tables.map((t) => {
-          const opts = { limit, where: this.where(req, t) };
-          return mode === 'bm25' ? this.fullText(t, req, opts) : t.nearest(query!, opts);
+        tables.map(async (src) => {
+          const opts = { limit, where: this.where(req, src) };
+          return (
+            mode === 'bm25'
+              ? await src.fullTextCandidates(this.terms(req), opts)
+              : await src.nearestCandidates(vectors.get(src)!, opts)
+          ).map((ref): Ranked => ({ src, ref, score: ref.score, [mode]: ref.score }));
         }),
       );
       signal?.throwIfAborted();
-      const hits = lists.flat().map((h) => ({ ...h, [mode]: h.score }));
-      return collapseNearDuplicates(
-        this.rerank(
-          req,
-          hits.sort((a, b) => b.score - a.score),
-        ),
-        req.topK,
+      return this.finish(
+        req,
+        lists.flat().sort((a, b) => b.score - a.score),
       );
     }
     const lists = await Promise.all(
-      tables.map((t) => this.hybridLists(t, req, query!, { limit, where: this.where(req, t) })),
+      tables.map((t) => this.hybridLists(t, vectors.get(t)!, { limit, where: this.where(req, t) }, req)),
     );
     signal?.throwIfAborted();
     const fused = fuseMinMax(
       lists.flatMap((l) => l.bm25),
       lists.flatMap((l) => l.vector),
     );
-    const hits = await this.materialise(fused, lists, tables, req);
-    return collapseNearDuplicates(this.rerank(req, hits), req.topK);
+    return this.rankHybrid(fused, lists, req);
+  }
+
+  /**
+   * Both lists of one source, at every table size: the full-text candidates come back with their vectors and are
+   * scored by vector in JS, and a nearest-neighbour search (exact on small tables, the vector index past the
+   * source's `vectorIndexMinRows`) adds the vector-only candidates. Each list starts the next read as soon as it is
+   * in, while the other is still searched: the rows of the full-text candidates (each of them is a hit), and the BM25
+   * scores of the nearest ones (one full-text query restricted to their rows; those that reach the head of the fused
+   * list without being full-text candidates need it).
+   */
+  private async hybridLists(
+    src: SourceTable,
+    query: Float32Array,
+    opts: SearchOptions,
+    req: SearchRequest,
+  ): Promise<HybridLists> {
+    const terms = this.terms(req);
+    const ftsP = src.fullTextCandidates(terms, { ...opts, withVectors: true });
+    const nearestP = src.nearestCandidates(query, opts);
+    const rows = ftsP.then((fts) => src.readChunks(fts));
+    const nearestBm25 = nearestP.then(async (nn) => {
+      if (nn.length === 0) return new Map<string, number>();
+      const found = await src.fullTextCandidates(terms, { limit: nn.length, rowids: nn.map((r) => r.rowid) });
+      return new Map(found.map((c) => [c.id, c.score]));
+    });
+    // Awaited later (or dropped with the search when a list fails).
+    rows.catch(() => {});
+    nearestBm25.catch(() => {});
+    const [fts, nearest] = await Promise.all([ftsP, nearestP]);
+    const vector = new Map(nearest.map((ref) => [ref.id, { id: ref.id, score: ref.score, ref }]));
+    for (const ref of fts) {
+      if (!vector.has(ref.id) && ref.embedding)
+        vector.set(ref.id, { id: ref.id, score: cosine(query, ref.embedding), ref });
+      delete ref.embedding;
+    }
+    return {
+      src,
+      fts,
+      bm25: fts.map((h) => ({ id: h.id, score: h.score })),
+      vector: [...vector.values()],
+      rows,
+      nearestBm25,
+    };
+  }
+
+  /** The full-text query: the question, then its expansion terms (if any). */
+  private terms(req: SearchRequest): WeightedTerm[] {
+    return [{ term: req.query, weight: 1 }, ...(req.expansion ?? [])];
   }
 
   /**
@@ -106,68 +184,80 @@ export class Retriever {
   }
 
   /**
-   * Both lists of one source, at every table size: the full-text candidates come back with their vectors and are
-   * scored by vector in JS, and a nearest-neighbour search (exact on small tables, the HNSW index past the source's
-   * `vectorIndexMinRows`) adds the vector-only candidates, as ids and scores.
+   * The fused list as the hits it can give: every full-text candidate, and the chunks only the vector list found when
+   * they are in the head of the fused list (twice `topK`; below it they cannot reach the results even after
+   * near-duplicates are collapsed), with their BM25 score (0 when they match no query term), so every hybrid hit
+   * carries both scores.
    */
-  private async hybridLists(
-    src: SourceTable,
+  private async rankHybrid(
+    fused: ReturnType<typeof fuseMinMax>,
+    lists: readonly HybridLists[],
     req: SearchRequest,
-    query: Float32Array,
-    opts: SearchOptions,
-  ): Promise<HybridLists> {
-    const [rows, nearest] = await Promise.all([
-      this.fullText(src, req, { ...opts, withVectors: true }),
-      src.nearestIds(query, opts),
-    ]);
-    const vector = new Map(nearest.map((h) => [h.id, { ...h, source: src.name }]));
-    for (const h of rows) {
-      if (!vector.has(h.id) && h.embedding)
-        vector.set(h.id, { id: h.id, score: cosine(query, h.embedding), source: src.name });
-      delete h.embedding;
+  ): Promise<Hit[]> {
+    const fts = new Map(lists.flatMap((l) => l.fts.map((ref) => [ref.id, { src: l.src, ref }] as const)));
+    const vec = new Map(lists.flatMap((l) => l.vector.map((v) => [v.id, { src: l.src, ref: v.ref }] as const)));
+    const headSize = Math.max(req.topK * 2, 20);
+    const ranked: Ranked[] = [];
+    const vectorOnly: Ranked[] = [];
+    for (const [i, f] of fused.entries()) {
+      const known = fts.get(f.id);
+      if (known) {
+        ranked.push({ ...known, score: f.score, bm25: f.bm25 ?? known.ref.score, vector: f.vector });
+      } else if (i < headSize) {
+        const r: Ranked = { ...vec.get(f.id)!, score: f.score, bm25: 0, vector: f.vector };
+        ranked.push(r);
+        vectorOnly.push(r);
+      }
     }
-    return { rows, bm25: rows.map((h) => ({ id: h.id, score: h.score })), vector: [...vector.values()] };
-  }
-
-  private fullText(src: SourceTable, req: SearchRequest, opts: SearchOptions): Promise<ScoredChunk[]> {
-    return req.expansion?.length
-      ? src.weightedFullText([{ term: req.query, weight: 1 }, ...req.expansion], opts)
-      : src.fullText(req.query, opts);
+    const scored = Promise.all(lists.map((l) => l.nearestBm25.then((m) => [l.src, m] as const))).then((maps) => {
+      const bySource = new Map(maps);
+      for (const r of vectorOnly) r.bm25 = bySource.get(r.src)?.get(r.ref.id) ?? 0;
+    });
+    const rows = Promise.all(lists.map((l) => l.rows.then((m) => [l.src, m] as const))).then((m) => new Map(m));
+    return this.finish(req, ranked, scored, rows);
   }
 
   /**
-   * Fused entries as hits. Chunks that only the vector list found are read in one full-text query per source
-   * restricted to their ids, which also gives their BM25 score (0, and a plain read, when they match no query term),
-   * so every hybrid hit carries both scores. Vector-only chunks are read only in the head of the fused list (twice
-   * `topK`): below it they cannot reach the results even after near-duplicates are collapsed.
+   * Read the rows of the ranked candidates, rerank the head and collapse near-duplicates: the rows of the first
+   * `candidates(topK)` (what the reranker sees), and the rest only when duplicates used those up (collapsing is
+   * greedy, so the result is the same as with every row read). Rows already read (`known`) are not read again.
    */
-  private async materialise(
-    fused: readonly Fused[],
-    lists: readonly HybridLists[],
-    tables: readonly SourceTable[],
+  private async finish(
     req: SearchRequest,
+    ranked: readonly Ranked[],
+    pending: Promise<void> = Promise.resolve(),
+    known: Promise<Map<SourceTable, Map<string, StoredChunk>>> = Promise.resolve(new Map()),
   ): Promise<Hit[]> {
-    const rows = new Map(lists.flatMap((l) => l.rows).map((h) => [h.id, h]));
-    const head = fused.slice(0, Math.max(req.topK * 2, 20));
-    const sourceOf = new Map(lists.flatMap((l) => l.vector).map((v) => [v.id, v.source]));
-    const missing = head.filter((f) => !rows.has(f.id));
+    let n = Math.min(ranked.length, candidates(req.topK));
+    for (;;) {
+      const [hits] = await Promise.all([this.hitsOf(ranked.slice(0, n), await known), pending]);
+      const out = collapseNearDuplicates(this.rerank(req, hits()), req.topK);
+      if (out.length >= req.topK || n >= ranked.length) return out;
+      n = ranked.length;
+    }
+  }
+
+  /** The rows behind ranked candidates, one read per source; a row deleted since the search is left out. */
+  private async hitsOf(
+    ranked: readonly Ranked[],
+    known: ReadonlyMap<SourceTable, ReadonlyMap<string, StoredChunk>>,
+  ): Promise<() => Hit[]> {
+    const bySource = new Map<SourceTable, Ranked[]>();
+    for (const r of ranked) bySource.set(r.src, [...(bySource.get(r.src) ?? []), r]);
+    const rows = new Map<SourceTable, Map<string, StoredChunk>>();
     await Promise.all(
-      tables.map(async (src) => {
-        const ids = missing.filter((f) => sourceOf.get(f.id) === src.name).map((f) => f.id);
-        if (ids.length === 0) return;
-        const where = this.where(req, src);
-        const scored = await this.fullText(src, req, { limit: ids.length, ids, where });
-        for (const h of scored) rows.set(h.id, h);
-        const unmatched = ids.filter((id) => !rows.has(id));
-        for (const c of await src.getChunks(unmatched)) rows.set(c.id, { ...c, score: 0 });
+      [...bySource].map(async ([src, rs]) => {
+        const have = new Map(known.get(src));
+        const missing = rs.filter((r) => !have.has(r.ref.id)).map((r) => r.ref);
+        if (missing.length > 0) for (const [id, c] of await src.readChunks(missing)) have.set(id, c);
+        rows.set(src, have);
       }),
     );
-    const hits: Hit[] = [];
-    for (const f of fused) {
-      const row = rows.get(f.id);
-      if (!row) continue;
-      hits.push({ ...row, score: f.score, bm25: f.bm25 ?? row.score, vector: f.vector });
-    }
-    return hits;
+    // Built after the BM25 scores of vector-only hits are in.
+    return () =>
+      ranked.flatMap((r) => {
+        const chunk = rows.get(r.src)?.get(r.ref.id);
+        return chunk ? [{ ...chunk, score: r.score, bm25: r.bm25, vector: r.vector }] : [];
+      });
   }
 }

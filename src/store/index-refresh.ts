@@ -9,9 +9,15 @@ import { CJK_COLUMN, FTS_COLUMN, IDENT_COLUMN } from './schema.ts';
  * to optimize after some 20 writes.
  */
 const COMPACT_AFTER_FRAGMENTS = 16;
+/** Table versions kept by `refreshIndexes` (older ones are deleted): longer than any read of an older version lasts. */
+const KEEP_VERSIONS_MS = 10 * 60_000;
 
 /** A build using no CPU for this long is stuck (a slow one keeps a core busy). */
 export const DEFAULT_INDEX_STALL_MS = 60_000;
+
+export type IndexStep = 'optimize' | 'fts' | 'fts-cjk' | 'fts-ident' | 'vector';
+/** One step of `refreshIndexes` and how long it took (for benchmarks and logs). */
+export type IndexStepEvent = { source: string; step: IndexStep; ms: number };
 
 const manyFragments = async (table: Table): Promise<boolean> => {
   try {
@@ -21,25 +27,51 @@ const manyFragments = async (table: Table): Promise<boolean> => {
   }
 };
 
+const STEP_NAMES: Record<IndexStep, string> = {
+  optimize: 'update (optimize: new rows folded into the indexes)',
+  fts: `full-text (${FTS_COLUMN})`,
+  'fts-cjk': `n-gram full-text (${CJK_COLUMN})`,
+  'fts-ident': `identifier full-text (${IDENT_COLUMN})`,
+  vector: 'vector',
+};
+
 /**
- * Create missing full-text indexes, fold new rows into existing ones, and add a vector index once large. An index
- * built here covers every row; `optimize` runs when an index built earlier misses rows (it folds them in and
- * compacts) or when writes left many small fragments. Every build runs under a watchdog.
+ * Bring a source's indexes up to date after writes. Compaction comes first (an index built over many small fragments
+ * would be rewritten by the compaction after it), together with folding rows added since into the existing indexes
+ * (`optimize`: new rows are assigned to the vector index's partitions, nothing is retrained) and removing table
+ * versions older than ten minutes (readers refresh every few seconds). Then missing full-text indexes are created,
+ * and the vector index once the source is large enough. Every step runs under a watchdog.
  */
 export async function refreshIndexes(
   chunks: Table,
   manifest: Table,
-  opts: { source: string; vectorIndexMinRows: number; stallMs?: number },
+  opts: {
+    source: string;
+    vectorIndexMinRows: number;
+    stallMs?: number;
+    /** Builds the vector index over every row (the source's index spec). */
+    buildVectorIndex: () => Promise<void>;
+    onStep?: (e: IndexStepEvent) => void;
+  },
 ): Promise<void> {
-  const watch = (index: string, build: () => Promise<unknown>) =>
-    watchIndexBuild({ index, source: opts.source }, build, { stallMs: opts.stallMs ?? DEFAULT_INDEX_STALL_MS });
+  const step = async (name: IndexStep, build: () => Promise<unknown>) => {
+    const t0 = performance.now();
+    await watchIndexBuild({ index: STEP_NAMES[name], source: opts.source }, build, {
+      stallMs: opts.stallMs ?? DEFAULT_INDEX_STALL_MS,
+    });
+    opts.onStep?.({ source: opts.source, step: name, ms: performance.now() - t0 });
+  };
   const indices = await chunks.listIndices();
   const has = (col: string) => indices.some((i) => i.columns.includes(col));
-  const rows = await chunks.countRows();
-  if (!has(FTS_COLUMN))
-    await watch(`full-text (${FTS_COLUMN})`, () => chunks.createIndex(FTS_COLUMN, { config: Index.fts() }));
+  // Unknown (remote tables): optimize, as LanceDB Cloud expects.
+  const stale = indices.some((i) => i.numUnindexedRows === undefined || i.numUnindexedRows > 0);
+  if (stale || (await manyFragments(chunks)))
+    await step('optimize', () =>
+      withConflictRetry(() => chunks.optimize({ cleanupOlderThan: new Date(Date.now() - KEEP_VERSIONS_MS) })),
+    );
+  if (!has(FTS_COLUMN)) await step('fts', () => chunks.createIndex(FTS_COLUMN, { config: Index.fts() }));
   if (!has(CJK_COLUMN))
-    await watch(`n-gram full-text (${CJK_COLUMN})`, () =>
+    await step('fts-cjk', () =>
       chunks.createIndex(CJK_COLUMN, {
         config: Index.fts({
           baseTokenizer: 'ngram',
@@ -55,7 +87,7 @@ export async function refreshIndexes(
   // Sources ingested before the identifier column existed lack it until upgraded.
   const hasIdentColumn = (await chunks.schema()).fields.some((f) => f.name === IDENT_COLUMN);
   if (!has(IDENT_COLUMN) && hasIdentColumn)
-    await watch(`identifier full-text (${IDENT_COLUMN})`, () =>
+    await step('fts-ident', () =>
       chunks.createIndex(IDENT_COLUMN, {
         config: Index.fts({
           baseTokenizer: 'whitespace',
@@ -67,15 +99,7 @@ export async function refreshIndexes(
         }),
       }),
     );
-  if (!has('vector') && rows >= opts.vectorIndexMinRows)
-    await watch('vector (HNSW)', () =>
-      chunks.createIndex('vector', { config: Index.hnswSq({ distanceType: 'cosine' }) }),
-    );
-  // Unknown (remote tables): optimize, as LanceDB Cloud expects.
-  const stale = indices.some((i) => i.numUnindexedRows === undefined || i.numUnindexedRows > 0);
-  if (stale || (await manyFragments(chunks)))
-    await watch('update (optimize: new rows folded into the indexes)', () =>
-      withConflictRetry(() => chunks.optimize()),
-    );
+  if (!has('vector') && (await chunks.countRows()) >= opts.vectorIndexMinRows)
+    await step('vector', opts.buildVectorIndex);
   if (await manyFragments(manifest)) await withConflictRetry(() => manifest.optimize());
 }

@@ -1,9 +1,10 @@
-import { BooleanQuery, MatchQuery, Occur, type Table } from '@lancedb/lancedb';
+import { BooleanQuery, type IndexConfig, MatchQuery, Occur, type Table } from '@lancedb/lancedb';
 import { cjkOnly, type FocusTerm, hasCjk, identifiers } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
+import { CHUNK_COLUMNS, ChunkCache, type ChunkRef, readChunks } from './chunk-reader.ts';
 import { withConflictRetry as retry } from './conflict-retry.ts';
-import { refreshIndexes } from './index-refresh.ts';
+import { type IndexStepEvent, refreshIndexes } from './index-refresh.ts';
 import { METADATA_COLUMN } from './metadata.ts';
 import { publishedVersion, publishLatest } from './published-version.ts';
 import type { SourceReader } from './reader.ts';
@@ -18,8 +19,19 @@ import {
 } from './schema.ts';
 import { type RepairReport, repairSourceTables } from './source-repair.ts';
 import { sqlIn, sqlString } from './sql.ts';
+import {
+  createVectorIndex,
+  DEFAULT_VECTOR_INDEX,
+  tuneVectorQuery,
+  type VectorIndexInfo,
+  type VectorIndexSpec,
+} from './vector-index.ts';
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
+
+/** A search hit before its row is read: enough to fuse lists, and to read the row (`readChunks`). */
+export type Candidate = ChunkRef & { score: number; embedding?: Float32Array };
+export type VectorIndexStats = { type: string; indexed: number; unindexed: number; indices: number; bytes: number };
 
 /** A chunk with its score; `embedding` is filled when the search asked for vectors (to score candidates in JS). */
 export type ScoredChunk = StoredChunk & { score: number; embedding?: Float32Array };
@@ -29,25 +41,13 @@ export type SearchOptions = {
   where?: string;
   /** Also return each hit's stored vector (so full-text candidates can be scored by vector). */
   withVectors?: boolean;
-  /** Only these chunk ids (to score known candidates). */
-  ids?: readonly string[];
+  /** Only these rows (to score known candidates: row ids from a search of the same table version). */
+  rowids?: readonly bigint[];
+  /** Vector search: scan every row exactly, whatever index the source has (ground truth for recall). */
+  exact?: boolean;
+  /** Vector search settings other than the source's (the index study). */
+  vectorIndex?: VectorIndexSpec;
 };
-
-const CHUNK_COLUMNS = [
-  'id',
-  'source',
-  'doc_id',
-  'path',
-  'title',
-  'heading_path',
-  'page',
-  'start',
-  'end',
-  'chunk_index',
-  'text',
-  'content_hash',
-  'doc_hash',
-];
 
 /** Weight of an identifier matched whole against the words of the text (BM25 scores of the two columns add up). */
 const IDENT_BOOST = 1;
@@ -60,15 +60,15 @@ const IDENT_BOOST = 1;
  */
 const FLAT_SCAN_MAX_CELLS = 2_000_000;
 export const defaultVectorIndexMinRows = (dims: number): number => Math.ceil(FLAT_SCAN_MAX_CELLS / dims);
-/**
- * HNSW search breadth (at least the refined candidate count) and exact re-scoring of twice the candidates: on the
- * SciFact corpus (8k chunks) recall@10 against a flat scan 0.976 at 2.5 ms, against 0.944 without refining.
- */
-const HNSW_EF = 100;
-const REFINE_FACTOR = 2;
 
 const toFloat32 = (v: unknown): Float32Array =>
   v instanceof Float32Array ? v : Float32Array.from((v as { toArray(): ArrayLike<number> }).toArray());
+
+const candidateOf = (r: Record<string, unknown>): ChunkRef => ({
+  id: String(r.id),
+  doc_hash: String(r.doc_hash),
+  rowid: BigInt(r._rowid as bigint),
+});
 
 /** One source: its chunk table and its manifest table. All LanceDB calls for a source live here. */
 export class SourceTable implements SourceReader {
@@ -86,6 +86,9 @@ export class SourceTable implements SourceReader {
     readonly hasMetadata = true,
     /** The published version this handle reads (`published-version.ts`); undefined: the latest version. */
     readonly servedVersion?: number,
+    private readonly vectorIndex: VectorIndexSpec = DEFAULT_VECTOR_INDEX,
+    private readonly cache: ChunkCache = new ChunkCache(0),
+    private readonly onIndexStep?: (e: IndexStepEvent) => void,
   ) {
     this.columns = hasMetadata ? [...CHUNK_COLUMNS, METADATA_COLUMN] : CHUNK_COLUMNS;
   }
@@ -254,7 +257,45 @@ export class SourceTable implements SourceReader {
       source: this.name,
       vectorIndexMinRows: this.vectorIndexMinRows,
       stallMs: opts.stallMs,
+      buildVectorIndex: () => this.buildVectorIndex(),
+      onStep: this.onIndexStep,
     });
+  }
+
+  /** Build (or rebuild) the vector index over every row now, with the source's spec or another (benchmarks). */
+  async buildVectorIndex(spec: VectorIndexSpec = this.vectorIndex): Promise<void> {
+    await createVectorIndex(this.chunks, spec, await this.chunks.countRows());
+    this.indexInfo = undefined;
+  }
+
+  /** The vector index as searching needs it, looked up at most every 10 s (another process may build it). */
+  private vectorIndexInfo(now = Date.now()): Promise<VectorIndexInfo | undefined> {
+    if (!this.indexInfo || now - this.indexInfo.at > 10_000)
+      this.indexInfo = {
+        at: now,
+        value: this.vectorIndexStats()
+          .then((s) => s && { type: s.type, indexedRows: s.indexed })
+          .catch(() => undefined),
+      };
+    return this.indexInfo.value;
+  }
+  private indexInfo?: { at: number; value: Promise<VectorIndexInfo | undefined> };
+
+  /** The vector index, if any: its type, the rows it covers and misses (added since), its segments and size. */
+  async vectorIndexStats(): Promise<VectorIndexStats | undefined> {
+    const ix = (await this.chunks.listIndices()).find((i) => i.columns.includes('vector')) as
+      | (IndexConfig & { sizeBytes?: number })
+      | undefined;
+    const stats = ix && (await this.chunks.indexStats(ix.name));
+    return (
+      stats && {
+        type: stats.indexType,
+        indexed: stats.numIndexedRows,
+        unindexed: stats.numUnindexedRows,
+        indices: stats.numIndices ?? 1,
+        bytes: ix.sizeBytes ?? 0,
+      }
+    );
   }
 
   /**
@@ -267,6 +308,32 @@ export class SourceTable implements SourceReader {
 
   /** BM25 with per-term weights (query expansion); the first term is the query itself. */
   async weightedFullText(terms: readonly WeightedTerm[], opts: SearchOptions): Promise<ScoredChunk[]> {
+    const q = await this.fullTextQuery(terms);
+    if (!q) return [];
+    const rows = await this.ftsRows(q, opts, [...this.columns, ...(opts.withVectors ? ['vector'] : [])]);
+    return rows.map((r) => ({
+      ...rowToChunk(r),
+      score: Number(r._score),
+      ...(opts.withVectors ? { embedding: toFloat32(r.vector) } : {}),
+    }));
+  }
+
+  /**
+   * `weightedFullText` without reading the rows: ids, row ids and scores (and vectors with `withVectors`), for a
+   * search that reads only the rows it returns (`readChunks`).
+   */
+  async fullTextCandidates(terms: readonly WeightedTerm[], opts: SearchOptions): Promise<Candidate[]> {
+    const q = await this.fullTextQuery(terms);
+    if (!q) return [];
+    const rows = await this.ftsRows(q, opts, ['id', 'doc_hash', ...(opts.withVectors ? ['vector'] : [])], true);
+    return rows.map((r) => ({
+      ...candidateOf(r),
+      score: Number(r._score),
+      ...(opts.withVectors ? { embedding: toFloat32(r.vector) } : {}),
+    }));
+  }
+
+  private async fullTextQuery(terms: readonly WeightedTerm[]): Promise<MatchQuery | BooleanQuery | undefined> {
     const clauses: [Occur, MatchQuery][] = [];
     for (const [i, t] of terms.entries()) {
       if (!t.term.trim() || t.weight <= 0) continue;
@@ -277,8 +344,8 @@ export class SourceTable implements SourceReader {
       if (ids.length > 0 && (await this.identifierIndexed()))
         clauses.push([Occur.Should, new MatchQuery(ids.join(' '), IDENT_COLUMN, { boost: IDENT_BOOST * t.weight })]);
     }
-    if (clauses.length === 0) return [];
-    return this.runFts(clauses.length === 1 ? clauses[0]![1] : new BooleanQuery(clauses), opts);
+    if (clauses.length === 0) return undefined;
+    return clauses.length === 1 ? clauses[0]![1] : new BooleanQuery(clauses);
   }
 
   /**
@@ -331,20 +398,27 @@ export class SourceTable implements SourceReader {
     return changed;
   }
 
-  private async runFts(q: MatchQuery | BooleanQuery, opts: SearchOptions): Promise<ScoredChunk[]> {
-    const where = [opts.where, opts.ids && sqlIn('id', opts.ids)].filter(Boolean).join(' AND ');
+  private async ftsRows(
+    q: MatchQuery | BooleanQuery,
+    opts: SearchOptions,
+    columns: readonly string[],
+    rowIds = false,
+  ): Promise<Record<string, unknown>[]> {
+    // A row-id filter is evaluated without reading any column, unlike a filter on chunk ids (a scan of every id).
+    const where = [opts.where, opts.rowids && `_rowid IN (${opts.rowids.join(', ')})`].filter(Boolean).join(' AND ');
     let query = this.chunks
       .query()
       .fullTextSearch(q)
-      .select([...this.columns, ...(opts.withVectors ? ['vector'] : []), '_score'])
+      .select([...columns, '_score'])
       .limit(opts.limit);
+    if (rowIds) query = query.withRowId();
     if (where) query = query.where(where);
-    const rows = (await query.toArray()) as Record<string, unknown>[];
-    return rows.map((r) => ({
-      ...rowToChunk(r),
-      score: Number(r._score),
-      ...(opts.withVectors ? { embedding: toFloat32(r.vector) } : {}),
-    }));
+    return (await query.toArray()) as Record<string, unknown>[];
+  }
+
+  /** The chunks behind search candidates (cached by id and document hash; the rest read by row id). */
+  readChunks(refs: readonly ChunkRef[]): Promise<Map<string, StoredChunk>> {
+    return readChunks(this.chunks, this.name, refs, this.cache, this.columns, (ids) => this.getChunks(ids));
   }
 
   /** Nearest chunks by cosine similarity (score = 1 − cosine distance). */
@@ -354,18 +428,19 @@ export class SourceTable implements SourceReader {
   }
 
   /**
-   * Ids and scores of the nearest chunks only: fetching the other columns of every candidate costs more than the
-   * search itself (~3 ms of ~4.5 on 8k chunks), and most vector candidates are also full-text candidates.
+   * The nearest chunks as candidates (ids, row ids and scores): reading every candidate's columns costs more than the
+   * search itself, and most vector candidates are also full-text candidates.
    */
-  async nearestIds(vector: Float32Array, opts: SearchOptions): Promise<{ id: string; score: number }[]> {
-    const rows = await this.nearestRows(vector, opts, ['id']);
-    return rows.map((r) => ({ id: String(r.id), score: 1 - Number(r._distance) }));
+  async nearestCandidates(vector: Float32Array, opts: SearchOptions): Promise<Candidate[]> {
+    const rows = await this.nearestRows(vector, opts, ['id', 'doc_hash'], true);
+    return rows.map((r) => ({ ...candidateOf(r), score: 1 - Number(r._distance) }));
   }
 
   private async nearestRows(
     vector: Float32Array,
     opts: SearchOptions,
     columns: readonly string[],
+    rowIds = false,
   ): Promise<Record<string, unknown>[]> {
     if (vector.length !== this.dimensions)
       throw new Error(`query vector has ${vector.length} dimensions; source ${this.name} holds ${this.dimensions}`);
@@ -374,10 +449,12 @@ export class SourceTable implements SourceReader {
     let query = this.chunks
       .vectorSearch(vector)
       .distanceType('cosine')
-      .ef(Math.max(HNSW_EF, opts.limit * REFINE_FACTOR))
-      .refineFactor(REFINE_FACTOR)
       .select([...columns, '_distance'])
       .limit(opts.limit);
+    query = opts.exact
+      ? query.bypassVectorIndex()
+      : tuneVectorQuery(query, opts.vectorIndex ?? this.vectorIndex, await this.vectorIndexInfo(), opts.limit);
+    if (rowIds) query = query.withRowId();
     if (opts.where) query = query.where(opts.where);
     return (await query.toArray()) as Record<string, unknown>[];
   }

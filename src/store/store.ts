@@ -2,7 +2,9 @@ import { type Connection, connect, type Table } from '@lancedb/lancedb';
 import { AppError } from '../errors.ts';
 import { type AccessScope, canRead, FULL_SCOPE } from './access-scope.ts';
 import { arrow } from './arrow.ts';
+import { ChunkCache } from './chunk-reader.ts';
 import { withConflictRetry } from './conflict-retry.ts';
+import type { IndexStepEvent } from './index-refresh.ts';
 import { LanceLeases } from './lance-leases.ts';
 import type { LeaseStore } from './lease.ts';
 import { METADATA_COLUMN } from './metadata.ts';
@@ -13,6 +15,7 @@ import { validateSourceName } from './source-name.ts';
 import { repairRegistryRows } from './source-repair.ts';
 import { SourceTable } from './source-table.ts';
 import { sqlString } from './sql.ts';
+import type { VectorIndexSpec } from './vector-index.ts';
 
 const { Int32, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
 
@@ -31,19 +34,33 @@ export type StoreOptions = {
    * Seconds between checks for writes by other processes (ingest jobs, other nodes); 0 checks on every read. The
    * source registry is cached for as long.
    */
+  /** Told each index step `refreshIndexes` takes, and how long it took. */
+  onIndexStep?: (e: IndexStepEvent) => void;
+  /** Bytes of recently read chunks kept in memory for searches (0: none). */
+  chunkCacheBytes?: number;
+  /** How vector indexes are built and searched (default: `DEFAULT_VECTOR_INDEX`, chosen by the index study). */
+  vectorIndex?: VectorIndexSpec;
   readConsistencySeconds?: number;
   /** A writer's lease on a source lapses this long after its holder stops renewing it (default 30 s). */
   leaseTtlMs?: number;
 };
 
-export type EmbedderRef = { id: string; dimensions: number };
+/** An embedder as the registry sees it; one that can `resize` writes and searches a source at the size it has. */
+export type EmbedderRef = { id: string; dimensions: number; resize?: unknown };
 
-/** What every view of one store shares: open source handles, the cached registry, the lease connection. */
+const sameEmbedder = (meta: { embedder_id: string; dimensions: number }, e: EmbedderRef) =>
+  meta.embedder_id === e.id && meta.dimensions === e.dimensions;
+const fitsEmbedder = (meta: { embedder_id: string; dimensions: number }, e: EmbedderRef) =>
+  sameEmbedder(meta, e) || (meta.embedder_id === e.id && typeof e.resize === 'function');
+
+/** What every view of one store shares: open source handles, the cached registry, the lease connection, the chunks. */
 type Shared = {
   /** Read handles, each on its source's published version, and when that was last checked. */
   opened: Map<string, { at: number; table: Promise<SourceTable> }>;
   listed?: { at: number; value: SourceMeta[] };
   leaseStore?: { db: Promise<Connection>; leases: Promise<LeaseStore> };
+  /** Chunks recently read by searches. */
+  cache: ChunkCache;
 };
 
 const unknownSource = (name: string) =>
@@ -58,7 +75,7 @@ export class Store implements StoreReader {
     readonly uri: string,
     private readonly db: Connection,
     private readonly opts: StoreOptions,
-    private readonly shared: Shared = { opened: new Map() },
+    private readonly shared: Shared = { opened: new Map(), cache: new ChunkCache(opts.chunkCacheBytes ?? 0) },
     readonly scope: AccessScope = FULL_SCOPE,
   ) {}
 
@@ -202,21 +219,22 @@ export class Store implements StoreReader {
     return meta;
   }
 
-  /** Check that a query embedder matches the one that filled the source. */
+  /** Check that a query embedder matches the one that filled the source (at its size, or able to resize to it). */
   assertEmbedder(src: SourceTable, embedder: EmbedderRef): void {
-    if (src.embedderId !== embedder.id || src.dimensions !== embedder.dimensions)
+    if (!fitsEmbedder({ embedder_id: src.embedderId, dimensions: src.dimensions }, embedder))
       throw embedderMismatch(src.name, { id: src.embedderId, dimensions: src.dimensions }, embedder);
   }
 
   /**
    * Open a source for writing, creating it on first use. Another embedder than the one that filled it is an error
-   * unless `reembed` is set, which drops the source's rows so the caller re-ingests everything.
+   * unless `reembed` is set, which drops the source's rows so the caller re-ingests everything. The same embedder at
+   * another size (the builtin one) keeps writing the source at its size; `reembed` starts it again at the new one.
    */
   async sourceForWrite(name: string, embedder: EmbedderRef, opts: { reembed?: boolean } = {}): Promise<SourceTable> {
     validateSourceName(name);
     const meta = await this.sourceMeta(name);
     const now = new Date().toISOString();
-    if (meta && (meta.embedder_id !== embedder.id || meta.dimensions !== embedder.dimensions)) {
+    if (meta && !sameEmbedder(meta, embedder) && (opts.reembed || !fitsEmbedder(meta, embedder))) {
       if (!opts.reembed) throw embedderMismatch(name, { id: meta.embedder_id, dimensions: meta.dimensions }, embedder);
       await this.dropSource(name);
     } else if (meta) {
@@ -303,6 +321,9 @@ export class Store implements StoreReader {
       this.opts.vectorIndexMinRows,
       hasMetadata,
       served,
+      this.opts.vectorIndex,
+      this.shared.cache,
+      this.opts.onIndexStep,
     );
   }
 
