@@ -291,17 +291,21 @@ describe('errors and options', () => {
     assert.deepEqual([...ids].sort(), ['good.md', 'j1', 'j3']);
   });
 
-  test('another embedder on an existing source is a clear error, and --reembed starts it again', async (t) => {
+  test('another embedder on an existing source is a clear error (the builtin one resizes to it), and --reembed starts it again', async (t) => {
     const db = await tempDb(t);
     const root = await copyFixtures(db.dir);
     const job = { source: 'docs', inputs: [join(root, 'notes.txt')], baseDir: root };
     await runIngest(job, { store: db.store, embedder: createBuiltinEmbedder(64) });
-    await assert.rejects(runIngest(job, { store: db.store, embedder: createBuiltinEmbedder(32) }), (e: unknown) => {
+    // An embedder of fixed size (it cannot make 64-dimension vectors) under the same id.
+    await assert.rejects(runIngest(job, { store: db.store, embedder: countingEmbedder(32) }), (e: unknown) => {
       assert.ok(AppError.is(e, 'embedder_mismatch'));
       assert.match(e.message, /builtin-hash-v2 \(64 dims\).*builtin-hash-v2 \(32 dims\)/);
       assert.match(e.message, /--reembed/);
       return true;
     });
+    // The builtin one at another size goes on writing the source at the size it has.
+    await runIngest(job, { store: db.store, embedder: createBuiltinEmbedder(32) });
+    assert.equal((await db.store.source('docs')).dimensions, 64);
     const s = await runIngest({ ...job, reembed: true }, { store: db.store, embedder: createBuiltinEmbedder(32) });
     assert.equal(s.embedded, s.chunks_written);
     assert.equal((await db.store.source('docs')).dimensions, 32);
