@@ -77,10 +77,13 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
       },
     );
     progress.done();
-    const peak_rss_mb = Math.round(process.resourceUsage().maxRSS / 1024);
+    const usage = process.resourceUsage();
+    const peak_rss_mb = Math.round(usage.maxRSS / 1024);
+    // CPU of every thread of the process (embedding worker and LanceDB's native threads included).
+    const cpu_ms = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
     if (args.json) {
       if (summary.failed.length > 0) io.stderr.write(`${formatFailures(summary)}\n`);
-      io.stdout.write(`${JSON.stringify({ ...summary, peak_rss_mb })}\n`);
+      io.stdout.write(`${JSON.stringify({ ...summary, peak_rss_mb, cpu_ms })}\n`);
     } else io.stdout.write(formatSummary(summary));
     return summary.failed.length > 0 ? 1 : 0;
   } catch (e) {

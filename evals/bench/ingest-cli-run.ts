@@ -7,8 +7,13 @@ export type CliRun = { wallMs: number; summary: Record<string, unknown> };
 
 /** `npm run ingest` as a user runs it, timed from process start to exit (index build included). */
 export function runIngestCli(args: readonly string[], env: Record<string, string>): Promise<CliRun> {
+  return runTimed(['ingest/cli.ts', ...args, '--json'], env);
+}
+
+/** A script of this repository in its own process, timed from process start to exit; its last stdout line is JSON. */
+export function runTimed(args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'ingest/cli.ts', ...args, '--json'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, LANCEDB_LOG: 'error', ...env },
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -22,7 +27,7 @@ export function runIngestCli(args: readonly string[], env: Record<string, string
     child.on('close', (code) => {
       const wallMs = performance.now() - started;
       const last = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) return reject(new Error(`ingest CLI exited with ${code}: ${last}`));
+      if (code !== 0) return reject(new Error(`${args[0]} exited with ${code}: ${last}`));
       resolve({ wallMs, summary: JSON.parse(last) as Record<string, unknown> });
     });
   });

@@ -12,11 +12,13 @@ import { createEmbedder } from '../../src/providers/index.ts';
 import { type ChunkRow, chunksToArrow, ftsText, Store } from '../../src/store/index.ts';
 import { chunkSchema } from '../../src/store/schema.ts';
 import { cjkOnly } from '../../src/text/index.ts';
-import { runIngestCli } from './ingest-cli-run.ts';
+import { type CliRun, runIngestCli, runTimed } from './ingest-cli-run.ts';
 
 const DEFAULT_CORPUS = fileURLToPath(new URL('../../../shared/datasets/scifact/corpus.jsonl', import.meta.url));
 // One write per document is slow enough that a subset makes the point.
 const BASELINE_DOCS = 300;
+/** Whole-process runs of the CLI and of the LangChain.js reference (medians). */
+const RUNS = Number(process.env.BENCH_INGEST_RUNS ?? 3);
 
 /**
  * Ingestion benchmark on a BEIR corpus (SciFact by default, GROUNDED_BENCH_CORPUS to change): the pipeline in
@@ -59,12 +61,31 @@ export async function benchIngest(): Promise<void> {
       `  re-run      ${rerun.elapsed_ms} ms (${rerun.skipped_unchanged} unchanged, ${rerun.embedded} embedded, ${rerun.chunks_written} written)`,
     );
 
-    const env = { GROUNDED_DB: join(dir, 'cli') };
-    const cliFirst = await runIngestCli([corpus, '--source', 'bench'], env);
-    const cliRerun = await runIngestCli([corpus, '--source', 'bench'], env);
-    log('\nCLI end to end (process start, load, embed, write, index build):');
-    log(`  first run   ${ms(cliFirst.wallMs)} wall, peak RSS ${cliFirst.summary.peak_rss_mb} MB`);
-    log(`  re-run      ${ms(cliRerun.wallMs)} wall, peak RSS ${cliRerun.summary.peak_rss_mb} MB`);
+    // Whole processes, alternated so both see the same machine load; medians of RUNS.
+    const cli: CliRun[] = [];
+    const ref: CliRun[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      cli.push(await runIngestCli([corpus, '--source', 'bench'], { GROUNDED_DB: join(dir, `cli${i}`) }));
+      ref.push(await runTimed(['evals/bench/langchain-reference.ts', corpus, join(dir, `ref${i}`)]));
+    }
+    const cliRerun = await runIngestCli([corpus, '--source', 'bench'], { GROUNDED_DB: join(dir, 'cli0') });
+    const med = (runs: CliRun[], f: (r: CliRun) => number) => runs.map(f).sort((a, b) => a - b)[runs.length >> 1]!;
+    const wall = (r: CliRun) => r.wallMs;
+    const cpu = (r: CliRun) => Number(r.summary.cpu_ms);
+    const rss = (r: CliRun) => Number(r.summary.peak_rss_mb);
+    log(
+      `\nCLI end to end vs the LangChain.js reference (process start to exit, index build included; medians of ${RUNS}):`,
+    );
+    log(
+      `  ratios      wall ×${(med(cli, wall) / med(ref, wall)).toFixed(2)}, CPU ×${(med(cli, cpu) / med(ref, cpu)).toFixed(2)}, peak RSS ×${(med(cli, rss) / med(ref, rss)).toFixed(2)} (grounded ÷ reference)`,
+    );
+    log(
+      `  grounded    ${ms(med(cli, wall))} wall, ${ms(med(cli, cpu))} CPU, peak RSS ${med(cli, rss)} MB; ${cli[0]!.summary.chunks_written} chunks of ${config.GROUNDED_CHUNK_TOKENS} tokens, ${embedder.dimensions} dims, 3 full-text indexes`,
+    );
+    log(
+      `  reference   ${ms(med(ref, wall))} wall, ${ms(med(ref, cpu))} CPU, peak RSS ${med(ref, rss)} MB; ${ref[0]!.summary.chunks} chunks of 1,000 characters, 384 dims, 1 full-text index (evals/bench/langchain-reference.ts)`,
+    );
+    log(`  re-run      ${ms(cliRerun.wallMs)} wall, peak RSS ${cliRerun.summary.peak_rss_mb} MB (nothing changed)`);
 
     const subset = join(dir, 'subset.jsonl');
     const lines = (await readFile(corpus, 'utf8')).split('\n').filter((l) => l.trim());

@@ -52,7 +52,7 @@ export async function benchLoad(): Promise<void> {
     const t0 = performance.now();
     const s = await runIngest(
       { source: 'scifact', inputs: ['corpus.jsonl'], baseDir: SHARED },
-      { store, embedder: createBuiltinEmbedder(1024) },
+      { store, embedder: createBuiltinEmbedder() },
     );
     store.close();
     console.log(

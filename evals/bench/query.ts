@@ -24,7 +24,7 @@ export async function benchQuery(): Promise<void> {
   const db = join(dir, 'db');
   try {
     const store = await Store.open(db);
-    const embedder = createBuiltinEmbedder(1024);
+    const embedder = createBuiltinEmbedder();
     const t0 = performance.now();
     const s = await runIngest({ source: 'scifact', inputs: ['corpus.jsonl'], baseDir: SHARED }, { store, embedder });
     console.log(

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { chunkDocument } from '../../ingest/chunk.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
 import { createWorkerEmbedder } from '../../ingest/worker-embedder.ts';
-import { createBuiltinEmbedder } from '../../src/providers/index.ts';
+import { BUILTIN_DIMENSIONS, createBuiltinEmbedder } from '../../src/providers/index.ts';
 import { type ChunkRow, partitionsFor, type SourceTable, Store, type VectorIndexSpec } from '../../src/store/index.ts';
 import { pct } from './http-load.ts';
 import { sampler } from './sampler.ts';
@@ -63,7 +63,7 @@ export async function benchVectorIndex(argv: readonly string[]): Promise<void> {
       large: { type: 'boolean', default: false },
       kinds: { type: 'string' },
       keep: { type: 'string' },
-      dims: { type: 'string', default: process.env.GROUNDED_EMBED_DIM ?? '1024' },
+      dims: { type: 'string', default: process.env.GROUNDED_EMBED_DIM ?? String(BUILTIN_DIMENSIONS) },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
