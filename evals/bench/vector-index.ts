@@ -37,6 +37,16 @@ const VARIANTS: Variant[] = [
     searches: [{ refine: 2 }, { refine: 3 }, { refine: 5 }],
   },
   {
+    label: 'IVF_RQ 1 partition 2 bits',
+    build: { kind: 'ivf_rq', partitions: 1, bits: 2 },
+    searches: [{ refine: 2 }, { refine: 3 }, { refine: 5 }],
+  },
+  {
+    label: 'IVF_RQ 1 partition 4 bits',
+    build: { kind: 'ivf_rq', partitions: 1, bits: 4 },
+    searches: [{ refine: 2 }, { refine: 3 }],
+  },
+  {
     label: 'IVF_HNSW_SQ 1 partition',
     build: { kind: 'ivf_hnsw_sq', partitions: 1 },
     searches: [{ ef: 100, refine: 2 }],
@@ -95,7 +105,8 @@ export async function benchVectorIndex(argv: readonly string[]): Promise<void> {
 /** The study table: `n` chunks of generated documents, ingested once (reused with --keep). */
 async function fill(store: Store, dir: string, n: number, dims: number, pool: Awaited<ReturnType<typeof loadPool>>) {
   const have = (await store.sourceMeta('study')) ? await (await store.source('study')).count() : 0;
-  if (have >= n * 0.97) return store.source('study');
+  // Opened for writing: a table kept from an older version gets the columns it lacks (rows are added to it).
+  if (have >= n * 0.97) return store.sourceForWrite('study', createBuiltinEmbedder(dims));
   await mkdir(dir, { recursive: true });
   const file = join(dir, 'corpus.jsonl');
   if (!existsSync(file)) await writeCorpus(pool, Math.round(n / 2.205), file);

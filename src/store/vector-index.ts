@@ -20,19 +20,21 @@ export type VectorIndexSpec = {
   refine?: number;
   /** PQ sub-vectors (default dims / 16) and HNSW graph degree / build breadth (LanceDB's defaults 20 / 300). */
   subVectors?: number;
+  /** RaBitQ bits per dimension (LanceDB's default 1). */
+  bits?: number;
   m?: number;
   efConstruction?: number;
 };
 
 /**
- * RaBitQ codes (1 bit a dimension) in one partition, scanned whole, and the best 3 × limit candidates re-scored
- * with the stored vectors. Chosen by `npm run bench -- vector-index` (README, "Vector index study"): the builtin
- * embedder's hashed vectors do not cluster, so recall follows the fraction of IVF partitions scanned (10 % of them
- * found 0.75 of the exact top 10 at 50k chunks) and partitioning only costs k-means time; HNSW-SQ took 887 s to
- * build at 200k chunks (1,024 dimensions) and found 0.913; this builds in 9 s there, answers in ~5 ms and finds
- * 0.979.
+ * RaBitQ codes (2 bits a dimension) in one partition, scanned whole, and the best 3 × limit candidates re-scored
+ * with the stored vectors. Chosen by `npm run bench -- vector-index` at 512 dimensions (README, "Vector index
+ * study"): the builtin embedder's hashed vectors do not cluster, so IVF recall follows the fraction of partitions
+ * scanned (√n partitions, half of them probed: 0.895 at 50k chunks) and partitioning only costs k-means time; at 1
+ * bit a dimension the codes are too coarse at 512 dimensions (0.923 at 50k); HNSW-SQ took 118 s to build at 50k
+ * and found 0.909. This builds in ~6 s at 50k, answers in ~6 ms and finds 0.998 of the exact top 10.
  */
-export const DEFAULT_VECTOR_INDEX: VectorIndexSpec = { kind: 'ivf_rq', partitions: 1, refine: 3 };
+export const DEFAULT_VECTOR_INDEX: VectorIndexSpec = { kind: 'ivf_rq', partitions: 1, bits: 2, refine: 3 };
 
 /** Search settings for an HNSW index built before the default changed (as measured then: recall@10 0.976 on 8k). */
 const HNSW_SEARCH: Omit<VectorIndexSpec, 'kind'> = { ef: 100, refine: 2 };
@@ -55,7 +57,7 @@ function config(spec: VectorIndexSpec, rows: number): Index {
     case 'ivf_pq':
       return Index.ivfPq({ ...base, numSubVectors: spec.subVectors });
     case 'ivf_rq':
-      return Index.ivfRq(base);
+      return Index.ivfRq({ ...base, numBits: spec.bits });
     case 'ivf_hnsw_sq':
       return Index.hnswSq({ ...base, ...hnsw });
     case 'ivf_hnsw_pq':
