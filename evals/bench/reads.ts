@@ -34,10 +34,9 @@ export async function benchReads(): Promise<void> {
     const queries = docs.slice(0, 50).map((d) => d.text.split(/\s+/).slice(0, 6).join(' '));
 
     const store = await Store.open(db);
-    const embedder = createBuiltinEmbedder(Number(process.env.GROUNDED_EMBED_DIM ?? 1024));
-    const vectors = await embedder.embed(queries);
     const published = await store.source('bench');
     const latest = await store.latest('bench');
+    const vectors = await createBuiltinEmbedder(published.dimensions).embed(queries);
     const search = async (src: SourceTable, i: number): Promise<number> => {
       const t = performance.now();
       await Promise.all([src.fullText(queries[i]!, { limit: 10 }), src.nearestCandidates(vectors[i]!, { limit: 10 })]);
