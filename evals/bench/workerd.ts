@@ -53,11 +53,18 @@ export type RunningWorker = { url: string; mf: Miniflare; close(): Promise<void>
 
 /**
  * The bundle in workerd (Miniflare), with wrangler.toml's bindings: the console's assets, a local R2 bucket for
- * traces, and the given variables (GROUNDED_RETRIEVAL_URL, secrets such as GROUNDED_NODE_KEY).
+ * traces, and the given variables (GROUNDED_RETRIEVAL_URL, secrets such as GROUNDED_NODE_KEY). `retrievalBinding`:
+ * a `RETRIEVAL` service binding to a node at that host:port instead of a URL.
  */
-export async function startWorker(vars: Record<string, string>): Promise<RunningWorker> {
+export async function startWorker(
+  vars: Record<string, string>,
+  o: { retrievalBinding?: string } = {},
+): Promise<RunningWorker> {
   const { dir, script } = buildWorker();
   const mf = new Miniflare({
+    serviceBindings: o.retrievalBinding
+      ? { RETRIEVAL: { external: { address: o.retrievalBinding, http: {} } } }
+      : undefined,
     scriptPath: script,
     modules: true,
     modulesRoot: dir,

@@ -104,6 +104,30 @@ describe('the Workers front in workerd over a Node retrieval node', { timeout: 1
     assert.match(await page.text(), /<!doctype html>/i);
   });
 
+  test('through a RETRIEVAL service binding instead of a URL; API keys from the Worker secrets guard its routes', async () => {
+    const apiKey = 'front-api-key-0123456789';
+    const bound = await startWorker(
+      { GROUNDED_NODE_KEY: KEY, GROUNDED_API_KEYS: apiKey },
+      { retrievalBinding: new URL(node.url).host },
+    );
+    try {
+      const question = { question: 'Where was Veltrane Robotics founded, and by whom?' };
+      const refused = await post(`${bound.url}/v1/query`, question);
+      assert.equal(refused.status, 401);
+      const r = await fetch(`${bound.url}/v1/query`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+        body: JSON.stringify(question),
+      });
+      assert.equal(r.status, 200);
+      const reply = (await r.json()) as Reply;
+      assert.match(reply.answer, /Tampere/);
+      await assertSlices(reply.citations);
+    } finally {
+      await bound.close();
+    }
+  });
+
   test('the bundle fits the Workers size limit of the Free plan (3 MB gzipped)', () => {
     const size = bundleSize();
     const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
