@@ -54,33 +54,47 @@ export type RunningWorker = { url: string; mf: Miniflare; close(): Promise<void>
 /**
  * The bundle in workerd (Miniflare), with wrangler.toml's bindings: the console's assets, a local R2 bucket for
  * traces, and the given variables (GROUNDED_RETRIEVAL_URL, secrets such as GROUNDED_NODE_KEY). `retrievalBinding`:
- * a `RETRIEVAL` service binding to a node at that host:port instead of a URL.
+ * a `RETRIEVAL` service binding to a node at that host:port instead of a URL. `ai`: the source of a module whose
+ * default export builds the `AI` binding (Workers AI runs only on Cloudflare; tests pass a scripted stand-in).
  */
 export async function startWorker(
   vars: Record<string, string>,
-  o: { retrievalBinding?: string } = {},
+  o: { retrievalBinding?: string; ai?: string } = {},
 ): Promise<RunningWorker> {
   const { dir, script } = buildWorker();
   const mf = new Miniflare({
-    serviceBindings: o.retrievalBinding
-      ? { RETRIEVAL: { external: { address: o.retrievalBinding, http: {} } } }
-      : undefined,
-    scriptPath: script,
-    modules: true,
-    modulesRoot: dir,
-    compatibilityDate: '2026-04-01',
-    compatibilityFlags: ['nodejs_compat'],
-    bindings: { GROUNDED_REASONER: 'builtin', LOG_LEVEL: 'warn', ...vars },
-    r2Buckets: ['TRACES'],
-    assets: {
-      directory: join(ROOT, 'src/http/ui/public'),
-      binding: 'ASSETS',
-      routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
-      assetConfig: { html_handling: 'none' },
-    },
     host: '127.0.0.1',
     port: 0,
+    workers: [
+      {
+        name: 'grounded',
+        scriptPath: script,
+        modules: true,
+        modulesRoot: dir,
+        compatibilityDate: '2026-04-01',
+        compatibilityFlags: ['nodejs_compat'],
+        bindings: { GROUNDED_REASONER: 'builtin', LOG_LEVEL: 'warn', ...vars },
+        r2Buckets: ['TRACES'],
+        serviceBindings: o.retrievalBinding
+          ? { RETRIEVAL: { external: { address: o.retrievalBinding, http: {} } } }
+          : undefined,
+        wrappedBindings: o.ai ? { AI: { scriptName: 'ai-binding' } } : undefined,
+        assets: {
+          directory: join(ROOT, 'src/http/ui/public'),
+          binding: 'ASSETS',
+          routerConfig: { invoke_user_worker_ahead_of_assets: true, has_user_worker: true },
+          assetConfig: { html_handling: 'none' },
+        },
+      },
+      // A wrapped binding's module takes the compatibility settings of the worker that binds it.
+      ...(o.ai ? [{ name: 'ai-binding', modules: true, script: o.ai }] : []),
+    ],
   });
-  const url = String(await mf.ready).replace(/\/$/, '');
-  return { url, mf, close: () => mf.dispose() };
+  try {
+    const url = String(await mf.ready).replace(/\/$/, '');
+    return { url, mf, close: () => mf.dispose() };
+  } catch (e) {
+    await mf.dispose(); // a workerd left running would keep the test process alive
+    throw e;
+  }
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import OpenAI from 'openai';
+import { scriptedWorkersAi } from '../helpers/scripted-workers-ai.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { bundleSize, type RunningWorker, startWorker } from '../helpers/worker.ts';
 import { COMPANIES } from '../http/chat-corpus.ts';
@@ -125,6 +126,37 @@ describe('the Workers front in workerd over a Node retrieval node', { timeout: 1
       await assertSlices(reply.citations);
     } finally {
       await bound.close();
+    }
+  });
+
+  test('GROUNDED_REASONER=workers-ai: the agent decides through the AI binding (a scripted stand-in) and cites exactly', async () => {
+    const model = '@cf/meta/llama-3.1-8b-instruct';
+    const ai = scriptedWorkersAi(model, {
+      condense: { question: 'Who founded Brindlewick Instruments?' },
+      rewrite: { question: 'Who founded Brindlewick Instruments?', subqueries: [] },
+      grade: { subquestions: [{ query: 'Brindlewick founder', covered: true }], action: 'answer', reason: 'stated' },
+      compose: { answer: 'Brindlewick Instruments was founded by Harriet Oakes [1].' },
+      verify: { verdicts: [{ claim: 0, supported: true, cites: [1] }] },
+    });
+    const front = await startWorker(
+      {
+        GROUNDED_RETRIEVAL_URL: node.url,
+        GROUNDED_NODE_KEY: KEY,
+        GROUNDED_REASONER: 'workers-ai',
+        GROUNDED_LLM_MODEL: model,
+      },
+      { ai },
+    );
+    try {
+      const r = await post(`${front.url}/v1/query`, { question: 'Who founded Brindlewick Instruments?' });
+      assert.equal(r.status, 200);
+      const reply = (await r.json()) as Reply;
+      assert.equal(reply.status, 'answered');
+      assert.match(reply.answer, /^Brindlewick Instruments was founded by Harriet Oakes/);
+      await assertSlices(reply.citations);
+      assert.ok(reply.citations.some((c) => /Harriet Oakes/.test(c.text)));
+    } finally {
+      await front.close();
     }
   });
 
