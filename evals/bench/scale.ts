@@ -65,7 +65,7 @@ async function ingest(db: string, options: StoreOptions): Promise<number> {
   const t0 = performance.now();
   await runIngest(
     { source: 'scifact', inputs: ['corpus.jsonl'], baseDir: SHARED },
-    { store, embedder: createBuiltinEmbedder(1024) },
+    { store, embedder: createBuiltinEmbedder() },
   );
   store.close();
   return (performance.now() - t0) / 1000;
