@@ -24,7 +24,9 @@ install() {
 
 stop() {
   [ -n "$dir" ] || { echo "usage: $0 stop DIR" >&2; exit 2; }
-  for name in radosgw osd mon; do
+  # Pid files are named by daemon type (ceph.conf: pid file = DIR/$type.pid): the gateway's is client.pid. The
+  # gateway goes first; once its monitor is gone it no longer exits on SIGTERM, hence the SIGKILL after 5 s.
+  for name in client osd mon; do
     if [ -f "$dir/$name.pid" ]; then
       pid=$(cat "$dir/$name.pid")
       kill "$pid" 2>/dev/null || true

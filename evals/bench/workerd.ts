@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ let built: { dir: string; script: string } | undefined;
 export function buildWorker(): { dir: string; script: string } {
   if (built) return built;
   const dir = mkdtempSync(join(tmpdir(), 'grounded-worker-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const r = spawnSync(
     process.execPath,
     [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', dir],
