@@ -1,24 +1,16 @@
-import type { Logger } from 'pino';
 import { AppError } from '../../src/errors.ts';
-import type { Embedder } from '../../src/providers/embedder.ts';
 import type { IngestJobs, JobEvent, JobView, NewDocument, UploadRequest } from '../../src/service/ingest-jobs.ts';
-import type { Store } from '../../src/store/index.ts';
 import { ENDED, emit, followJob, type Watched } from './job-events.ts';
 import { filesDir, loadRecords, newRecord, removeJob, saveRecord, viewOf } from './job-record.ts';
-import { runJob } from './run-job.ts';
+import { type RunJobDeps, runJob } from './run-job.ts';
 import { deleteDocumentOf, withSourceWrite } from './source-writes.ts';
 import { type Spooled, spoolDocuments, spoolMultipart } from './spool.ts';
 
-export type JobRunnerOptions = {
-  dir: string;
-  store: Store;
-  /** Fills the sources (the builtin embedder in a worker thread, so jobs do not stall searches). */
-  embedder: Embedder;
-  logger: Logger;
-  chunkTokens: number;
-  chunkOverlap: number;
-  /** Files loaded at once within a job. */
-  fileConcurrency: number;
+/**
+ * `embedder` fills the sources (the builtin embedder in a worker thread, so jobs do not stall searches);
+ * `fileConcurrency`: files loaded at once within a job.
+ */
+export type JobRunnerOptions = Omit<RunJobDeps, 'now'> & {
   maxConcurrent: number;
   maxQueued: number;
   maxUploadBytes: number;

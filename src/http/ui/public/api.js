@@ -87,6 +87,25 @@ export async function postJson(path, body, signal) {
 }
 
 /**
+ * Read a Server-Sent Events response to its end, calling `onEvent` per event (an error status is thrown as ApiError).
+ *
+ * @param {Response} res
+ * @param {(type: string, data: any) => void} onEvent
+ */
+async function readEvents(res, onEvent) {
+  if (!res.ok) await fail(res);
+  if (!res.body) throw new ApiError(res.status, 'no_body', 'the server sent no stream');
+  const parser = createSSEParser(({ event, data }) => onEvent(event, JSON.parse(data)));
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parser.push(value);
+  }
+  parser.end();
+}
+
+/**
  * POST and read the reply as Server-Sent Events, calling `onEvent` with each event's parsed JSON data.
  *
  * @param {string} path
@@ -101,16 +120,7 @@ export async function postStream(path, body, onEvent, signal) {
     body: JSON.stringify(body),
     signal,
   });
-  if (!res.ok) await fail(res);
-  if (!res.body) throw new ApiError(res.status, 'no_body', 'the server sent no stream');
-  const parser = createSSEParser(({ event, data }) => onEvent(event, JSON.parse(data)));
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.push(value);
-  }
-  parser.end();
+  await readEvents(res, onEvent);
 }
 
 /**
@@ -145,16 +155,7 @@ export async function send(method, path, body) {
  */
 export async function getStream(path, onEvent, signal) {
   const res = await fetch(path, { headers: headers({ accept: 'text/event-stream' }), signal });
-  if (!res.ok) await fail(res);
-  if (!res.body) throw new ApiError(res.status, 'no_body', 'the server sent no stream');
-  const parser = createSSEParser(({ event, data }) => onEvent(event, JSON.parse(data)));
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.push(value);
-  }
-  parser.end();
+  await readEvents(res, onEvent);
 }
 
 /** @param {string} s */
