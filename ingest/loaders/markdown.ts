@@ -15,7 +15,8 @@ const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\
 const BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|\|)/;
 
 /**
- * Markdown to plain text with a section per heading. Headings go into the heading path, not the text; code blocks
+ * Markdown to plain text with a section per heading. Headings go into the heading path, not the text; a
+ * paragraph's wrapped lines join with spaces (list items, quotes and table rows keep their own lines); code blocks
  * keep their content; front matter supplies the title when it has one, and the document's metadata.
  */
 export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
@@ -85,8 +86,13 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     if (LINK_DEF.test(line) || TABLE_RULE.test(line)) continue;
     const text = plainInline(line.replace(/^ {0,3}(?:>[ \t]?)+/, '')).trim();
     if (!text) continue;
+    // A line that goes on with the paragraph (a soft line break) is joined with a space, as Markdown renders it;
+    // a list item, quote or table row starts on a line of its own.
+    if (paraLines > 0) {
+      if (BLOCK_START.test(line)) b.line();
+      else b.append(' ');
+    }
     b.append(text);
-    b.line();
     paraLines++;
   }
   const { text, sections } = b.finish();

@@ -43,6 +43,17 @@ describe('markdown', () => {
     assert.deepEqual(sectionTexts(r), [['About', 'npm test']]);
   });
 
+  test("a paragraph's wrapped lines join with spaces; list items, quotes and table rows keep their lines", () => {
+    const r = extractMarkdown(
+      'A claim is checked\nagainst the chunks\nit cites.\n\n- first item\n  goes on\n- second item\n\n| a | b |\n| 1 | 2 |\n',
+      'f',
+    );
+    assert.equal(
+      r.text,
+      'A claim is checked against the chunks it cites.\n\n- first item goes on\n- second item\n\n| a | b |\n| 1 | 2 |',
+    );
+  });
+
   test('a document without headings keeps the file name as its title', () => {
     const r = extractMarkdown('Just a paragraph.', 'notes');
     assert.equal(r.title, 'notes');
