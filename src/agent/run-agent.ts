@@ -50,11 +50,7 @@ export async function* runAgent(
     const usable = looped && grade !== undefined && grade.action.type !== 'refuse' && grade.coverage >= 0.5;
     if (looped && unseen.length)
       refusal = { reason: 'missing_focus', detail: `no passage about ${unseen.join(', ')} that answers the question` };
-    else if (!usable)
-      refusal = {
-        reason:
-          e.reason === 'duplicate_call' || e.reason === 'no_progress' ? 'insufficient_coverage' : 'budget_exhausted',
-      };
+    else if (!usable) refusal = { reason: looped ? 'insufficient_coverage' : 'budget_exhausted' };
   }
   run.recordRanking();
   return yield* finishAnswer({ ...run.finishing(), question, refusal, stop, input, tracer });
