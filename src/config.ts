@@ -113,15 +113,23 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema>;
 
+/** Concurrent runs and searches where the configuration leaves them unset. */
+export type SlotDefaults = { runs: number; searches: number };
+
 /**
- * Admission limits, the unset ones from the host: with the builtin reasoner a run is CPU work, so one run per CPU
- * (more only queues inside the process and every run slows down); with an LLM reasoner a run mostly waits on the
- * model, so 32. A search is CPU work either way. Queues default to one request per slot.
+ * Slots of this host: with the builtin reasoner a run is CPU work, so one run per CPU (more only queues inside the
+ * process and every run slows down); with an LLM reasoner a run mostly waits on the model, so 32. A search is CPU
+ * work either way.
  */
-export function admissionLimits(c: Config) {
+function hostSlots(c: Config): SlotDefaults {
   const cpus = availableParallelism();
-  const runs = c.GROUNDED_MAX_CONCURRENT_RUNS ?? (c.GROUNDED_REASONER === 'builtin' ? cpus : 32);
-  const searches = c.GROUNDED_MAX_CONCURRENT_SEARCHES ?? cpus;
+  return { runs: c.GROUNDED_REASONER === 'builtin' ? cpus : 32, searches: cpus };
+}
+
+/** Admission limits, the unset ones from `defaults` (this host's, unless given). Queues default to one per slot. */
+export function admissionLimits(c: Config, defaults: SlotDefaults = hostSlots(c)) {
+  const runs = c.GROUNDED_MAX_CONCURRENT_RUNS ?? defaults.runs;
+  const searches = c.GROUNDED_MAX_CONCURRENT_SEARCHES ?? defaults.searches;
   return {
     runs: {
       maxConcurrent: runs,

@@ -7,7 +7,7 @@ import { createWorkersAI } from 'workers-ai-provider';
 import { createBuiltinReasoner } from './agent/reasoner/builtin/index.ts';
 import { createLlmReasoner } from './agent/reasoner/llm/index.ts';
 import { createApp } from './app.ts';
-import { type Config, loadConfig } from './config.ts';
+import { admissionLimits, type Config, loadConfig } from './config.ts';
 import type { Deps } from './deps.ts';
 import { AppError, errorMessage } from './errors.ts';
 import { errorResponse } from './http/errors.ts';
@@ -77,9 +77,6 @@ export async function workerDeps(config: Config, env: WorkerEnv): Promise<Deps> 
     timeoutMs: config.GROUNDED_RETRIEVAL_TIMEOUT_MS,
   });
   const logger = pino({ level: config.LOG_LEVEL, browser: { asObject: true } }) as unknown as Deps['logger'];
-  const slots = (n: number | undefined, def: number) => n ?? def;
-  const runs = slots(config.GROUNDED_MAX_CONCURRENT_RUNS, 32);
-  const searches = slots(config.GROUNDED_MAX_CONCURRENT_SEARCHES, 32);
   return {
     config,
     store: new RemoteStore(node, config.GROUNDED_DB_CONSISTENCY_MS),
@@ -88,17 +85,9 @@ export async function workerDeps(config: Config, env: WorkerEnv): Promise<Deps> 
     reasoner: reasonerFor(config, env),
     traces: env.TRACES ? bucketTraceStore(env.TRACES, 'traces/') : memoryTraceStore(),
     assets: env.ASSETS ? assetsFrom(env.ASSETS) : undefined,
+    // A Worker's runs and searches wait on the retrieval node and the model, not on its own CPU.
     runs: new RunControl({
-      runs: {
-        maxConcurrent: runs,
-        maxQueued: config.GROUNDED_MAX_QUEUED_RUNS ?? runs,
-        maxWaitMs: config.GROUNDED_MAX_QUEUE_WAIT_MS,
-      },
-      searches: {
-        maxConcurrent: searches,
-        maxQueued: config.GROUNDED_MAX_QUEUED_SEARCHES ?? searches,
-        maxWaitMs: config.GROUNDED_MAX_QUEUE_WAIT_MS,
-      },
+      ...admissionLimits(config, { runs: 32, searches: 32 }),
       ratePerMinute: config.GROUNDED_RATE_LIMIT_PER_MIN,
       shutdown: false,
     }),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createBuiltinEmbedder } from '../../src/providers/builtin-embedder.ts';
 import { Retriever } from '../../src/retrieval/index.ts';
-import type { ChunkRow } from '../../src/store/index.ts';
+import { plainRows } from '../helpers/chunk-rows.ts';
 import { tempDb } from '../helpers/temp-db.ts';
 
 const DIMS = 256;
@@ -25,23 +25,7 @@ async function sourceOf(rows: number) {
   const texts = [...passages(rows)];
   for (let i = 0; i < texts.length; i += 5000) {
     const part = texts.slice(i, i + 5000);
-    const vectors = await embedder.embed(part);
-    const batch: ChunkRow[] = part.map((text, j) => ({
-      id: `c${i + j}`,
-      source: 's',
-      doc_id: `d${i + j}`,
-      path: `d${i + j}.txt`,
-      title: '',
-      heading_path: [],
-      page: null,
-      start: 0,
-      end: text.length,
-      chunk_index: 0,
-      text,
-      content_hash: `h${i + j}`,
-      doc_hash: `h${i + j}`,
-      vector: vectors[j]!,
-    }));
+    const batch = plainRows('s', part, await embedder.embed(part), i);
     await table.appendChunks(batch);
   }
   const t0 = performance.now();

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import type { ChunkRow, SourceTable } from '../../src/store/index.ts';
+import { plainRows } from '../helpers/chunk-rows.ts';
 import { tempDb } from '../helpers/temp-db.ts';
 
 const embedder = createBuiltinEmbedder();
@@ -26,23 +27,7 @@ function corpus(seed: number) {
 }
 
 async function rows(texts: readonly string[], from: number): Promise<ChunkRow[]> {
-  const vectors = await embedder.embed(texts);
-  return texts.map((text, i) => ({
-    id: `c${from + i}`,
-    source: 'v',
-    doc_id: `d${from + i}`,
-    path: `d${from + i}.txt`,
-    title: '',
-    heading_path: [],
-    page: null,
-    start: 0,
-    end: text.length,
-    chunk_index: 0,
-    text,
-    content_hash: `h${from + i}`,
-    doc_hash: `h${from + i}`,
-    vector: vectors[i]!,
-  }));
+  return plainRows('v', texts, await embedder.embed(texts), from);
 }
 
 async function fill(table: SourceTable, n: number, seed: number, from = 0): Promise<ChunkRow[]> {
