@@ -65,6 +65,11 @@ const CASES: [string, string, string[]][] = [
   ],
   ['etc. at the end of the text', 'Use sed, awk, etc.', ['Use sed, awk, etc.']],
   [
+    'aka. inside parentheses',
+    'It asks for the Certificate Status Request (aka. OCSP stapling) in the handshake. Servers may ignore it.',
+    ['It asks for the Certificate Status Request (aka. OCSP stapling) in the handshake.', 'Servers may ignore it.'],
+  ],
+  [
     'Dr. and vs.',
     'Dr. Smith compared grep vs. ripgrep. Ripgrep won.',
     ['Dr. Smith compared grep vs. ripgrep.', 'Ripgrep won.'],
