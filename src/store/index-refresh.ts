@@ -1,6 +1,7 @@
 import { Index, type Table } from '@lancedb/lancedb';
 import { withConflictRetry } from './conflict-retry.ts';
 import { watchIndexBuild } from './index-watchdog.ts';
+import { optimizeKeepingPublished } from './published-version.ts';
 import { CJK_COLUMN, FTS_COLUMN, IDENT_COLUMN } from './schema.ts';
 
 /**
@@ -11,6 +12,8 @@ import { CJK_COLUMN, FTS_COLUMN, IDENT_COLUMN } from './schema.ts';
 const COMPACT_AFTER_FRAGMENTS = 16;
 /** Table versions kept by `refreshIndexes` (older ones are deleted): longer than any read of an older version lasts. */
 const KEEP_VERSIONS_MS = 10 * 60_000;
+/** The manifest's versions are kept as long as LanceDB keeps them by default. */
+const KEEP_MANIFEST_VERSIONS_MS = 7 * 24 * 3_600_000;
 
 /** A build using no CPU for this long is stuck (a slow one keeps a core busy). */
 export const DEFAULT_INDEX_STALL_MS = 60_000;
@@ -40,7 +43,7 @@ const STEP_NAMES: Record<IndexStep, string> = {
  * the source is large enough; then `optimize` when an index built earlier misses rows or writes left many small
  * fragments: it folds the rows added since into the existing indexes (new rows are assigned to the vector index's
  * partitions, nothing is retrained), compacts, and removes table versions older than ten minutes (readers refresh
- * every few seconds). Indexes are built before compaction: built over one compacted fragment, the full-text index
+ * every few seconds), but never the published one. Indexes are built before compaction: built over one compacted fragment, the full-text index
  * of a 50 MB file peaked 50 MB higher. Every step runs under a watchdog.
  */
 export async function refreshIndexes(
@@ -53,8 +56,10 @@ export async function refreshIndexes(
     /** Builds the vector index over every row (the source's index spec). */
     buildVectorIndex: () => Promise<void>;
     onStep?: (e: IndexStepEvent) => void;
+    now?: () => number;
   },
 ): Promise<void> {
+  const now = opts.now ?? Date.now;
   const step = async (name: IndexStep, build: () => Promise<unknown>) => {
     const t0 = performance.now();
     await watchIndexBuild({ index: STEP_NAMES[name], source: opts.source }, build, {
@@ -100,7 +105,8 @@ export async function refreshIndexes(
   const stale = indices.some((i) => i.numUnindexedRows === undefined || i.numUnindexedRows > 0);
   if (stale || (await manyFragments(chunks)))
     await step('optimize', () =>
-      withConflictRetry(() => chunks.optimize({ cleanupOlderThan: new Date(Date.now() - KEEP_VERSIONS_MS) })),
+      withConflictRetry(() => optimizeKeepingPublished(chunks, new Date(now() - KEEP_VERSIONS_MS))),
     );
-  if (await manyFragments(manifest)) await withConflictRetry(() => manifest.optimize());
+  if (await manyFragments(manifest))
+    await withConflictRetry(() => optimizeKeepingPublished(manifest, new Date(now() - KEEP_MANIFEST_VERSIONS_MS)));
 }

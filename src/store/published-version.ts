@@ -35,3 +35,37 @@ export async function checkoutPublished(table: Table): Promise<number | undefine
   if (version !== undefined) await table.checkout(version);
   return version;
 }
+
+/**
+ * LanceDB dates a version for cleanup by when its commit began, which can be well before the version's own timestamp
+ * (20+ ms on small tables, measured; longer for big commits).
+ */
+const COMMIT_SLACK_MS = 60_000;
+
+/**
+ * When `optimize` may clean up versions before `before`: never reaching the published version. LanceDB refuses to
+ * clean up a tagged version and fails the whole optimize ("tagged version(s) have been marked for cleanup"), which
+ * failed every re-ingest of a source published more than ten minutes before. Versions from a minute before the
+ * published one on are kept until a later run has published a newer one.
+ */
+async function cleanupCutoff(table: Table, before: Date): Promise<Date> {
+  const tagged = await publishedVersion(table);
+  if (tagged === undefined) return before;
+  const published = (await table.listVersions()).find((v) => v.version === tagged);
+  return new Date(Math.min(before.getTime(), published ? published.timestamp.getTime() - COMMIT_SLACK_MS : 0));
+}
+
+const TAGGED_CLEANUP = /tagged version\(s\) have been marked for cleanup/;
+
+/**
+ * `optimize` with cleanup up to `before` but never of the published version; should LanceDB still count it among the
+ * old ones (a commit that took longer than the slack), the optimize runs again without cleanup.
+ */
+export async function optimizeKeepingPublished(table: Table, before: Date): Promise<void> {
+  try {
+    await table.optimize({ cleanupOlderThan: await cleanupCutoff(table, before) });
+  } catch (e) {
+    if (!TAGGED_CLEANUP.test(String(e))) throw e;
+    await table.optimize({ cleanupOlderThan: new Date(0) });
+  }
+}

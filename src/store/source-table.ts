@@ -252,11 +252,12 @@ export class SourceTable implements SourceReader {
    * Create missing indexes and fold new rows into existing ones (`index-refresh.ts`), each build under a watchdog
    * that reports a stuck build after `stallMs` without CPU.
    */
-  refreshIndexes(opts: { stallMs?: number } = {}): Promise<void> {
+  refreshIndexes(opts: { stallMs?: number; now?: () => number } = {}): Promise<void> {
     return refreshIndexes(this.chunks, this.manifestTable, {
       source: this.name,
       vectorIndexMinRows: this.vectorIndexMinRows,
       stallMs: opts.stallMs,
+      now: opts.now,
       buildVectorIndex: () => this.buildVectorIndex(),
       onStep: this.onIndexStep,
     });
