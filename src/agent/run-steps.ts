@@ -15,7 +15,7 @@ import type { Grade, GradeAction, Reasoner, ReasonerContext } from './reasoner/t
 import { EvidencePool } from './state.ts';
 import { extendChain } from './tools/chain.ts';
 import { expansionTerms } from './tools/expansion.ts';
-import { checkFocus } from './tools/focus.ts';
+import { checkFocus, checkOwner } from './tools/focus.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
 import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
@@ -284,9 +284,10 @@ export class RunSteps {
     const src = await this.deps.store.source(pool.source);
     const evidence = pool.evidence(this.foundBy);
     const canHop = agentic && !pool.hopped && (await this.hasLinks());
-    const [links, focus] = await Promise.all([
+    const [links, focus, owner] = await Promise.all([
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, src, evidence) : [],
+      agentic ? checkOwner(question, src, evidence) : undefined,
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
     const g = await this.decide('grade', (r, ctx) =>
@@ -303,6 +304,7 @@ export class RunSteps {
           canHop,
           links,
           focus,
+          owner,
         },
         ctx,
       ),

@@ -179,6 +179,7 @@ export class Retriever {
    * `bm25` or `vector` search is that list alone, as asked.
    */
   private rerank(req: SearchRequest, hits: Hit[]): Hit[] {
+    if ((req.mode ?? 'hybrid') !== 'hybrid') return hits;
     const n = candidates(req.topK);
     return [...rerankBuiltin(req.query, hits.slice(0, n)), ...hits.slice(n)];
   }

@@ -22,6 +22,7 @@ export {
 } from './identifiers.ts';
 export { isEnglishWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
+export { optionOwner } from './option-owner.ts';
 export { type Span, splitSentences } from './sentences.ts';
 export { isStopWord, STOP_WORDS } from './stopwords.ts';
 export { isNameLike, isProperName, nameOf, TitleIndex } from './titles.ts';

@@ -44,6 +44,10 @@ Use the --continue-at option with a dash, and fetcher works out where to resume 
 Why is my download slow?
 
 Slow downloads usually come from the network. Limit the time a transfer may take with --max-time.
+
+How do I keep only some lines of the output?
+
+Pipe the output of fetcher through grep, which prints the lines that match a pattern.
 `;
 
 const HTML = `<html><head><title>Configuration file</title></head><body>
@@ -93,6 +97,18 @@ test('a question about a tool the folder does not document is refused, naming wh
   const opt = await ask('What does the --retry-all-errors option of fetcher do?');
   assert.equal(opt.status, 'refused', opt.answer);
   assert.match(opt.refusal_detail ?? '', /--retry-all-errors/);
+});
+
+test('a question asking for an option of a program the folder only mentions is refused, naming it', async () => {
+  // The FAQ pipes fetcher's output through grep; no document is about grep, so none holds grep's options.
+  const r = await ask('Which grep option prints only the matched parts of each line?');
+  assert.equal(r.status, 'refused', r.answer);
+  assert.equal(r.refusal_reason, 'missing_focus');
+  assert.match(r.refusal_detail ?? '', /grep's options/);
+  // An option of the program the folder documents is answered.
+  const own = await ask('Which fetcher option makes it skip the verification step?');
+  assert.equal(own.status, 'answered', own.answer);
+  assert.match(own.answer, /skip the verification step/);
 });
 
 test('an answer never starts with a question sentence, a heading or navigation', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { definedAcronyms, focusTerms, identifiers, isMisspelling } from '../../src/text/index.ts';
+import { definedAcronyms, focusTerms, identifiers, isMisspelling, optionOwner } from '../../src/text/index.ts';
 
 test('identifiers: options, snake_case, dotted names and versions whole; not words, decimals or abbreviations', () => {
   assert.deepEqual(
@@ -30,4 +30,20 @@ test('acronyms a question defines are read with their words', () => {
   );
   assert.equal(defined.get('ech'), 'Encrypted Client Hello');
   assert.equal(defined.get('comymv'), "Commelina yellow mottle virus'");
+});
+
+test("the program whose option a question asks for; not an option's own name, nor a word for a kind of option", () => {
+  const cases: [string, string | undefined][] = [
+    ['Which grep option prints only the matched parts of each line?', 'grep'],
+    ["rsync's flag for deleting files on the receiver", 'rsync'],
+    ['Which option of tar excludes version-control directories?', 'tar'],
+    ['Which pg_dump option dumps only the schema?', 'pg_dump'],
+    ['What does the --sandbox option do in sed?', undefined],
+    ['Can the pg_dump -j option be used with the plain-text format?', undefined],
+    ["How do I use curl's --variable option?", undefined],
+    ['What is the long option for -n?', undefined],
+    ['Which command-line option turns on verbose mode?', undefined],
+    ['Which flag lets Node run .ts files directly?', undefined],
+  ];
+  for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
 });

@@ -1,5 +1,5 @@
 import type { RetrievalMode } from '../../retrieval/index.ts';
-import type { FocusSignal } from '../tools/focus.ts';
+import type { FocusSignal, OwnerSignal } from '../tools/focus.ts';
 import type { ChatTurn, Evidence, RefusalReason, RetrievalCall } from '../types.ts';
 
 /** What a reasoner step may report back: tokens spent, and for model-made decisions the raw output. */
@@ -39,6 +39,8 @@ export type GradeInput = {
   links: string[];
   /** The question's focus terms: does the source mention each at all, and do the best chunks? */
   focus: FocusSignal[];
+  /** The program whose option the question asks for ("Which grep option …"), and whether the source documents it. */
+  owner?: OwnerSignal;
 };
 
 export type Grade = {

@@ -5,6 +5,7 @@ import {
   focusTerms,
   hasTerm,
   identifiers,
+  optionOwner,
   termSet,
   tokens,
   variantOf,
@@ -81,4 +82,34 @@ function joinedWords(term: string, words: ReadonlySet<string>): string | undefin
   for (let i = 3; i <= term.length - 3; i++)
     if (words.has(term.slice(0, i)) && words.has(term.slice(i))) return `${term.slice(0, i)} ${term.slice(i)}`;
   return undefined;
+}
+
+/** The program whose option the question asks for, and whether the source documents it (see `checkOwner`). */
+export type OwnerSignal = { term: string; documented: boolean };
+
+/** The folders of a path, as words ("nodejs-doc/api/x.html" → "nodejs-doc api"). */
+const folders = (path: string) =>
+  path
+    .split(/[\\/]+/)
+    .slice(0, -1)
+    .join(' ');
+
+/**
+ * "Which grep option …" needs a passage documenting grep: a best chunk whose title, headings or folders name it, or
+ * at least a document titled with it. A folder that only mentions grep (the sed manual comparing itself to it) does
+ * not document grep's options, however well its words cover the question.
+ */
+export async function checkOwner(
+  question: string,
+  src: SourceReader,
+  evidence: readonly Evidence[],
+): Promise<OwnerSignal | undefined> {
+  const term = optionOwner(question);
+  if (!term) return undefined;
+  const key = [...termSet(term)][0] ?? term;
+  const names = (text: string) => hasTerm(termSet(text), key);
+  const top = evidence.slice(0, EVIDENCE_TOP);
+  if (top.some((e) => names(`${e.title}\n${e.heading_path.join('\n')}\n${folders(e.path)}`)))
+    return { term, documented: true };
+  return { term, documented: (await src.documentTitles()).some(names) };
 }

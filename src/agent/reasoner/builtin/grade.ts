@@ -6,9 +6,10 @@ const TOP = 5;
 /**
  * Grade the evidence, then pick the next action. Answerability comes first from what the question is about: a focus
  * term (identifier or name) that the source never mentions means the source cannot answer it; one the source has but
- * the best chunks lack is searched for once. Then coverage of the question's terms (and of each sub-question) by
- * the best chunks decides between answering, searching a sub-question, following links (sources with links only),
- * switching source or mode, and refusing.
+ * the best chunks lack is searched for once; a question asking for a program's option ("Which grep option …") needs
+ * a document or best chunk about that program, not one that mentions it in passing. Then coverage of the question's
+ * terms (and of each sub-question) by the best chunks decides between answering, searching a sub-question, following
+ * links (sources with links only), switching source or mode, and refusing.
  */
 export function gradeEvidence(input: GradeInput): Grade {
   const top = input.evidence.slice(0, TOP);
@@ -36,6 +37,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       in_evidence: f.in_evidence,
       ...(f.variant ? { variant: f.variant } : {}),
     })),
+    ...(input.owner ? { option_owner: input.owner } : {}),
   };
   const decide = (action: GradeAction, reason: string): Grade => ({
     coverage: round(all),
@@ -56,6 +58,16 @@ export function gradeEvidence(input: GradeInput): Grade {
     return (
       elsewhere(`the source never mentions ${absent.join(', ')}`) ??
       decide({ type: 'refuse', reason: 'missing_focus', detail }, `the source never mentions ${absent.join(', ')}`)
+    );
+  }
+  if (input.owner && !input.owner.documented) {
+    const { term } = input.owner;
+    return (
+      elsewhere(`no passage documents ${term}`) ??
+      decide(
+        { type: 'refuse', reason: 'missing_focus', detail: `no passage documenting ${term}'s options` },
+        `the question asks for an option of ${term}, which no document or best chunk is about`,
+      )
     );
   }
   const weak = top.length === 0 || all < 0.5 || keys < 0.5;

@@ -25,7 +25,11 @@ export const gradePrompt = (g: GradeInput) =>
   `Question: ${g.question}\nSub-questions: ${JSON.stringify(g.subqueries)}\nSearched so far: ${JSON.stringify(g.tried)}\n` +
   `Active source: ${g.source}, mode: ${g.mode}. Untried sources: ${JSON.stringify(g.untriedSources)}. Untried modes: ${JSON.stringify(g.untriedModes)}. ` +
   `Linked documents not yet read: ${JSON.stringify(g.links)}. Hop available: ${g.canHop}.\n` +
-  `Focus terms (in the source at all / in the best chunks): ${JSON.stringify(g.focus.map((f) => [f.term, f.in_source ?? 'unknown', f.in_evidence]))}.\n\nEvidence:\n${block(g.evidence)}\n\n` +
+  `Focus terms (in the source at all / in the best chunks): ${JSON.stringify(g.focus.map((f) => [f.term, f.in_source ?? 'unknown', f.in_evidence]))}.\n` +
+  (g.owner
+    ? `The question asks for an option of ${g.owner.term}; a document or best chunk about ${g.owner.term}: ${g.owner.documented}.\n`
+    : '') +
+  `\nEvidence:\n${block(g.evidence)}\n\n` +
   'Grade whether the evidence answers each sub-question (or the question), then choose the next action: "answer" if it does; ' +
   '"search" with a new "query" (e.g. a bridge entity) if something specific is missing; "hop" to follow linked documents; ' +
   '"switch_source" with "source" or "switch_mode" with "mode" if this source looks wrong; "refuse" with "refusal_reason" ' +

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createBuiltinEmbedder } from '../../src/providers/builtin-embedder.ts';
+import { rerankBuiltin } from '../../src/retrieval/builtin-rerank.ts';
+import { type Hit, Retriever } from '../../src/retrieval/index.ts';
+import { plainRows } from '../helpers/chunk-rows.ts';
+import { tempDb } from '../helpers/temp-db.ts';
+
+const hit = (id: string, path: string, text: string, score: number): Hit => ({
+  id,
+  source: 's',
+  doc_id: id,
+  path,
+  title: '',
+  heading_path: [],
+  page: null,
+  start: 0,
+  end: text.length,
+  chunk_index: 0,
+  text,
+  content_hash: id,
+  doc_hash: id,
+  score,
+});
+
+const CURL =
+  'Exit status 13: the FTP server sent a PASV reply that could not be parsed. This exit code means the reply was weird.';
+const NODE = 'Exit code 13 means an unfinished top-level await: the code awaited a promise that never settled.';
+
+test('a question naming a folder prefers the chunks from there', () => {
+  const hits = [
+    hit('curl', 'curl/usr/share/man/man1/curl.1.txt', CURL, 1),
+    hit('node', 'nodejs-doc/usr/share/doc/nodejs/api/process.html', NODE, 0.9),
+  ];
+  const ids = (q: string) => rerankBuiltin(q, hits).map((h) => h.id);
+  assert.deepEqual(ids('In Node.js, what does exit code 13 mean?'), ['node', 'curl']);
+  assert.deepEqual(ids("What does curl's exit code 13 mean?"), ['curl', 'node']);
+  // Without a word naming a path, the fused order stands.
+  assert.deepEqual(ids('What does exit code 13 mean?'), ['curl', 'node']);
+});
+
+test('paths in one folder say nothing about where the answer is', () => {
+  const hits = [hit('a', 'nodejs/corpus.jsonl', CURL, 1), hit('b', 'nodejs/corpus.jsonl', NODE, 0.9)];
+  assert.deepEqual(
+    rerankBuiltin('In Node.js, what does exit code 13 mean?', hits).map((h) => h.id),
+    ['a', 'b'],
+  );
+});
+
+test('the builtin reranker runs on hybrid searches only: a bm25 search is LanceDB BM25 as it ranks', async (t) => {
+  const embedder = createBuiltinEmbedder(64);
+  const db = await tempDb();
+  t.after(() => db.cleanup());
+  const table = await db.store.sourceForWrite('s', embedder);
+  // The first passage repeats the question's words; the second holds its number, which the reranker rewards.
+  const texts = [
+    'Exit codes: what each exit code of the tool means for a script.',
+    'Exit code 13: the server reply is weird, which means a retry.',
+    'The exit is on the left of the hall.',
+    'A code of conduct applies to everyone.',
+    'Trains leave on time.',
+  ];
+  await table.appendChunks(plainRows('s', texts, await embedder.embed(texts)));
+  await table.refreshIndexes();
+  const retriever = new Retriever(db.store, embedder);
+  const query = 'what does exit code 13 mean';
+  const bm25 = await retriever.search({ query, sources: ['s'], topK: 5, mode: 'bm25' });
+  const ids = (hs: Hit[]) => hs.map((h) => h.id);
+  assert.deepEqual(ids(bm25).slice(0, 2), ['c0', 'c1']);
+  for (const h of bm25) assert.equal(h.score, h.bm25);
+  // The reranker would swap them (the number), and does in a hybrid search.
+  assert.deepEqual(ids(rerankBuiltin(query, bm25)).slice(0, 2), ['c1', 'c0']);
+  const hybrid = await retriever.search({ query, sources: ['s'], topK: 5, mode: 'hybrid' });
+  assert.deepEqual(ids(hybrid).slice(0, 2), ['c1', 'c0']);
+});
