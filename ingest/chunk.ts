@@ -106,5 +106,21 @@ export function chunkDocument(doc: LoadedDoc, source: string, params: ChunkParam
     params,
   );
   const sections = doc.sections ?? [{ start: 0, end: doc.text.length, heading_path: [], page: null }];
-  return sections.flatMap((s) => chunker.section(doc.text, s));
+  const chunks = sections.flatMap((s) => chunker.section(doc.text, s));
+  const starts = doc.pageStarts;
+  if (!starts?.length) return chunks;
+  // Sections that run across pages: a chunk is on the page its first character is on.
+  return chunks.map((c) => ({ ...c, page: pageAt(starts, c.start) }));
+}
+
+/** The page (from 1) that offset `at` is on, given where each page starts. */
+function pageAt(starts: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
 }

@@ -12,6 +12,11 @@ export type LoadedDoc = {
   text: string;
   /** Heading / page structure covering `text`; absent means one untitled section over all of it. */
   sections?: Section[];
+  /**
+   * Where each page starts in `text` (page n at index n-1), for paginated documents whose sections run across pages:
+   * a chunk's page is then the page its first character is on rather than its section's.
+   */
+  pageStarts?: number[];
   /** Per-document metadata (front matter, JSONL fields, the upload's), stored with every chunk. */
   metadata?: Metadata;
 };
@@ -68,7 +73,13 @@ export type LoadContext = {
   signal?: AbortSignal;
 };
 
-export type PdfText = { pages: string[]; title?: string };
+/**
+ * One line of text on a PDF page as the extraction worker found it: its text (words spaced by their gaps), where it
+ * starts and ends horizontally and its baseline (PDF points, y upwards), and the font size most of it is set in.
+ */
+export type PdfLine = { text: string; x: number; end: number; y: number; size: number };
+/** A PDF's pages, each as its lines in drawing order, and its title from the document info. */
+export type PdfText = { pages: PdfLine[][]; title?: string };
 
 /** A file that cannot be ingested at all: the reason is reported and the job carries on. */
 export class LoadError extends Error {

@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import { LoadError, type PdfText } from '../types.ts';
+import { LoadError, type PdfLine, type PdfText } from '../types.ts';
 
 export type PdfPool = { extract(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfText>; close(): Promise<void> };
-type Reply = { id: number; ok: true; pages: string[]; title?: string } | { id: number; ok: false; error: string };
+type Reply = { id: number; ok: true; pages: PdfLine[][]; title?: string } | { id: number; ok: false; error: string };
 
 const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
 

@@ -1,23 +1,78 @@
 // Runs PDF text extraction off the main thread, so a PDF that makes pdf.js spin can be stopped by terminating the
 // worker. Plain JavaScript: the worker starts without the TypeScript loader, which keeps start-up short.
+// Each page comes back as its text lines with their geometry (see `PdfLine` in ../types.ts); the layout (paragraphs,
+// indentation, headings) is rebuilt from them on the other side.
 import { parentPort } from 'node:worker_threads';
-import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { getDocumentProxy, getMeta } from 'unpdf';
 
 parentPort.on('message', async ({ id, bytes }) => {
   let pdf;
   try {
     pdf = await getDocumentProxy(bytes, { verbosity: 0, isEvalSupported: false, stopAtErrors: false });
-    const { text } = await extractText(pdf, { mergePages: false });
+    const pages = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n);
+      const content = await page.getTextContent();
+      pages.push(pageLines(content.items));
+      page.cleanup();
+    }
     let title;
     try {
       title = (await getMeta(pdf)).info?.Title || undefined;
     } catch {
       title = undefined;
     }
-    parentPort.postMessage({ id, ok: true, pages: text, title: typeof title === 'string' ? title : undefined });
+    parentPort.postMessage({ id, ok: true, pages, title: typeof title === 'string' ? title : undefined });
   } catch (e) {
     parentPort.postMessage({ id, ok: false, error: e?.message || e?.name || String(e) });
   } finally {
     await pdf?.destroy?.().catch(() => {});
   }
 });
+
+/**
+ * The text runs of a page grouped into lines, in the order the page draws them. A run joins the current line when
+ * its baseline is within half a font size of the line's and it does not start well left of where the line got to
+ * (that is a new line or a new column). Words are spaced by the gaps between runs: a gap wider than a few characters
+ * (a table column, a man page's term and its description on one line) becomes two or more spaces.
+ */
+function pageLines(items) {
+  const lines = [];
+  let line;
+  for (const it of items) {
+    if (typeof it.str !== 'string' || !it.str) continue;
+    const str = it.str.replace(/[\s\u0000]/g, ' ');
+    const [a, b, c, d, x, y] = it.transform;
+    const size = Math.hypot(c, d) || Math.hypot(a, b) || it.height || 0;
+    if (!(size > 0)) continue;
+    const blank = !str.trim();
+    const end = x + (it.width || 0);
+    const sameLine =
+      line && Math.abs(y - line.y) <= 0.5 * Math.max(size, line.size) && x >= line.end - Math.max(size, line.size);
+    if (!sameLine) {
+      if (blank) continue;
+      line = { x, y, end, size, text: '', chars: {} };
+      lines.push(line);
+    } else if (blank) {
+      line.space = true;
+      continue;
+    } else {
+      const gap = x - line.end;
+      const em = Math.max(size, line.size);
+      if (gap > 1.2 * em) line.text += ' '.repeat(Math.min(8, Math.max(2, Math.round(gap / (0.5 * em)))));
+      else if ((gap > 0.12 * em || line.space) && !/\s$/.test(line.text) && !/^\s/.test(str)) line.text += ' ';
+    }
+    line.text += line.text ? str : str.trimStart();
+    line.end = Math.max(line.end, end);
+    line.space = false;
+    // The line's size is the one most of its characters are set in (a heading with a small footnote mark stays large).
+    const key = Math.round(size * 2) / 2;
+    line.chars[key] = (line.chars[key] || 0) + str.trim().length;
+  }
+  return lines.map(({ x, y, end, text, chars }) => {
+    let size = 0;
+    let most = -1;
+    for (const [k, n] of Object.entries(chars)) if (n > most) [size, most] = [Number(k), n];
+    return { text: text.replace(/\s+$/, ''), x, y, end, size };
+  });
+}

@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { sha256 } from '../hash.ts';
 import { type LoadContext, LoadError, type LoadedDoc } from '../types.ts';
-import { normalizeNewlines } from './decode.ts';
-import { pageFurniture } from './page-furniture.ts';
-import { TextBuilder } from './text-builder.ts';
+import { layoutPdf } from './pdf-document.ts';
 
 /** Bumped when extraction changes, so stored PDFs are re-extracted. */
-const PDF_EXTRACTION = 'pdf-v2';
+const PDF_EXTRACTION = 'pdf-v3';
 
 /**
- * A PDF, hashed by its bytes so an unchanged file is skipped without parsing it; `load` extracts one section per
- * page (page numbers from 1) in a worker with a time limit. Running headers, footers and page numbers stay in the
- * text but outside every section, so no chunk holds them.
+ * A PDF, hashed by its bytes so an unchanged file is skipped without parsing it; `load` extracts its lines in a
+ * worker with a time limit and rebuilds the text with its paragraphs, indentation and headings (`layoutPdf`): one
+ * section per heading, running across pages, each with the page it starts on (from 1). Running headers, footers and
+ * page numbers are left out of the text.
  */
 export async function readPdf(
   ctx: LoadContext,
@@ -24,18 +23,10 @@ export async function readPdf(
     contentHash: sha256(`${PDF_EXTRACTION}\0${sha256(bytes)}`),
     async load() {
       const { pages, title } = await ctx.pdf.extract(bytes, ctx.signal);
-      const b = new TextBuilder();
-      const texts = pages.map((page) => normalizeNewlines(page).replace(/[ \t]+$/gm, ''));
-      const furniture = pageFurniture(texts);
-      texts.forEach((page, i) => {
-        b.section([], i + 1);
-        const at = b.mark();
-        b.append(page);
-        for (const r of furniture[i]!) b.skip(at + r.start, at + r.end);
-      });
-      const { text, sections } = b.finish();
-      if (!text) throw new LoadError(`no extractable text in ${pages.length} page(s) (scanned or image-only PDF?)`);
-      return { doc_id: ctx.docId, path: ctx.path, title: title?.trim() || fallbackTitle, text, sections };
+      const { text, sections, pageStarts } = layoutPdf(pages);
+      if (!text.trim())
+        throw new LoadError(`no extractable text in ${pages.length} page(s) (scanned or image-only PDF?)`);
+      return { doc_id: ctx.docId, path: ctx.path, title: title?.trim() || fallbackTitle, text, sections, pageStarts };
     },
   };
 }

@@ -19,7 +19,19 @@ const MIN_RUN = 3;
  * heading path and the furniture is left out of every section, so no chunk holds it.
  */
 export function plainTextSections(text: string): Section[] {
-  const skips: [number, number][] = [];
+  const lines = textLines(text);
+  const headings = plainTextHeadings(lines);
+  const paths = headingPaths(headings);
+  const skips = textFurniture(lines);
+  const out: Section[] = [];
+  sectionAround(out, text, 0, headings[0]?.from ?? text.length, [], skips);
+  for (const [k, h] of headings.entries())
+    sectionAround(out, text, h.bodyStart, headings[k + 1]?.from ?? text.length, paths[k]!, skips);
+  return out;
+}
+
+/** The lines of a text with their offsets. */
+export function textLines(text: string): TextLine[] {
   const lines: TextLine[] = [];
   for (let start = 0; start <= text.length; ) {
     const nl = text.indexOf('\n', start);
@@ -28,10 +40,19 @@ export function plainTextSections(text: string): Section[] {
     if (nl < 0) break;
     start = nl + 1;
   }
+  return lines;
+}
+
+/**
+ * The navigation of a plain-text manual as sorted [start, end) ranges: info node headers, info menus and indexes,
+ * and a rendered man page's header and footer lines.
+ */
+export function textFurniture(lines: readonly TextLine[]): [number, number][] {
+  const skips: [number, number][] = [];
   const content = lines.filter((l) => l.line.trim());
   for (const edge of [content[0], content.at(-1)])
     if (edge && MAN_EDGE.test(edge.line) && content.length > 2) skips.push([edge.start, edge.end]);
-  let run: typeof lines = [];
+  let run: TextLine[] = [];
   const closeRun = () => {
     if (run.length >= MIN_RUN) skips.push([run[0]!.start, run.at(-1)!.end]);
     run = [];
@@ -42,36 +63,30 @@ export function plainTextSections(text: string): Section[] {
     else if (l.line.trim()) closeRun();
   }
   closeRun();
-  const headings = plainTextHeadings(lines);
-  const paths = headingPaths(headings);
-  const sorted = skips.sort((x, y) => x[0] - y[0]);
-  const out: Section[] = [];
-  sectionAround(out, text, 0, headings[0]?.from ?? text.length, [], sorted);
-  for (const [k, h] of headings.entries())
-    sectionAround(out, text, h.bodyStart, headings[k + 1]?.from ?? text.length, paths[k]!, sorted);
-  return out;
+  return skips.sort((x, y) => x[0] - y[0]);
 }
 
 /** The pieces of text[start, end) outside the skipped ranges, as sections under one heading path. */
-function sectionAround(
+export function sectionAround(
   out: Section[],
   text: string,
   start: number,
   end: number,
   heading_path: string[],
-  skips: [number, number][],
+  skips: readonly [number, number][],
+  page: number | null = null,
 ): void {
   let from = start;
   for (const [a, b] of skips) {
     if (b <= from || a >= end) continue;
-    push(out, text, from, a, heading_path);
+    push(out, text, from, a, heading_path, page);
     from = Math.max(from, b);
   }
-  push(out, text, from, end, heading_path);
+  push(out, text, from, end, heading_path, page);
 }
 
-function push(out: Section[], text: string, start: number, end: number, heading_path: string[]): void {
+function push(out: Section[], text: string, start: number, end: number, heading_path: string[], page: number | null) {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
-  if (end > start) out.push({ start, end, heading_path, page: null });
+  if (end > start) out.push({ start, end, heading_path, page });
 }

@@ -1,0 +1,103 @@
+import type { PdfLine, Section } from '../types.ts';
+import { pageFurniture } from './page-furniture.ts';
+import { headingLevel, headingLevels } from './pdf-headings.ts';
+import { bodyMetrics, continuesOnNextPage, indented, paragraphBreak } from './pdf-layout.ts';
+import { sectionAround, textFurniture, textLines } from './text-furniture.ts';
+import { headingPaths, plainTextHeadings, type TextHeading } from './text-headings.ts';
+
+export type PdfLayout = { text: string; sections: Section[]; pageStarts: number[] };
+
+/**
+ * A PDF's text rebuilt from the positions of its lines, so that it reads like a plain-text manual: lines in drawing
+ * order, a blank line between paragraphs, leading spaces for indentation from the page margin. Running headers,
+ * footers and page numbers (see `pageFurniture`) are left out of the text. Headings come from two places: lines set
+ * clearly larger than the body text (levels by size), and under them the plain-text headings of manuals (man page
+ * sections, option entries; see `plainTextHeadings`), which the rebuilt indentation makes visible; the navigation of
+ * plain-text manuals (`textFurniture`) is left out of every section. A section runs across page breaks until the next
+ * heading; `pageStarts` gives each chunk its first page.
+ */
+export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
+  const m = bodyMetrics(pages);
+  const levels = headingLevels(pages, m);
+  const rendered = pages.map((lines, i) => lines.map((l) => indented(l, i + 1, m)));
+  const furniture = pageFurniture(rendered.map((lines) => lines.join('\n'))).map((ranges, i) => {
+    const starts = new Set(ranges.map((r) => r.start));
+    const out = new Set<number>();
+    let at = 0;
+    rendered[i]!.forEach((line, j) => {
+      if (starts.has(at)) out.add(j);
+      at += line.length + 1;
+    });
+    return out;
+  });
+
+  const parts: string[] = [];
+  let length = 0;
+  const write = (s: string) => {
+    parts.push(s);
+    length += s.length;
+  };
+  const pageStarts: number[] = [];
+  const fontHeadings: TextHeading[] = [];
+  let last: { text: string; heading: boolean } | undefined;
+  pages.forEach((lines, p) => {
+    const kept = lines.map((_, j) => j).filter((j) => !furniture[p]!.has(j));
+    kept.forEach((j, k) => {
+      const line = lines[j]!;
+      const text = rendered[p]![j]!;
+      const level = headingLevel(line, levels);
+      if (last) {
+        const prev = k > 0 ? lines[kept[k - 1]!]! : undefined;
+        const breaks =
+          level > 0 ||
+          last.heading ||
+          (prev
+            ? paragraphBreak(prev, line, k + 1 < kept.length ? lines[kept[k + 1]!] : undefined, m)
+            : !continuesOnNextPage(last.text, text));
+        write(breaks ? '\n\n' : '\n');
+      }
+      if (k === 0) pageStarts.push(length);
+      const start = length;
+      write(text);
+      const open = fontHeadings.at(-1);
+      // A heading set on two lines is one heading.
+      if (level > 0 && last?.heading && open?.level === level && open.bodyStart === start - 2) {
+        open.bodyStart = length;
+        open.title += ` ${text.trim()}`;
+      } else if (level > 0) fontHeadings.push({ from: start, bodyStart: length, level, title: text.trim() });
+      last = { text, heading: level > 0 };
+    });
+    if (kept.length === 0) pageStarts.push(length);
+  });
+  const text = parts.join('');
+  return { text, sections: sectionsOf(text, fontHeadings, pageStarts), pageStarts };
+}
+
+/**
+ * Sections at the font headings and, nested under the nearest font heading before them, the plain-text headings of
+ * the rebuilt text (a man page's `OPTIONS`, an option entry).
+ */
+function sectionsOf(text: string, fontHeadings: TextHeading[], pageStarts: number[]): Section[] {
+  const lines = textLines(text);
+  const inFont = (at: number) => fontHeadings.some((h) => at >= h.from && at < h.bodyStart);
+  const textHeadings = plainTextHeadings(lines).filter((h) => !inFont(h.from));
+  const all = [...fontHeadings.map((h) => ({ ...h, font: true })), ...textHeadings.map((h) => ({ ...h, font: false }))];
+  all.sort((a, b) => a.from - b.from || Number(b.font) - Number(a.font));
+  let fontLevel = 0;
+  const headings = all.map((h) => {
+    if (h.font) fontLevel = h.level;
+    return h.font ? h : { ...h, level: fontLevel + h.level };
+  });
+  const paths = headingPaths(headings);
+  const skips = textFurniture(lines);
+  const sections: Section[] = [];
+  sectionAround(sections, text, 0, headings[0]?.from ?? text.length, [], skips);
+  for (const [k, h] of headings.entries())
+    sectionAround(sections, text, h.bodyStart, headings[k + 1]?.from ?? text.length, paths[k]!, skips);
+  for (const s of sections) {
+    let p = 0;
+    while (p + 1 < pageStarts.length && pageStarts[p + 1]! <= s.start) p++;
+    s.page = p + 1;
+  }
+  return sections;
+}
