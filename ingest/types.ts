@@ -75,9 +75,10 @@ export type LoadContext = {
 
 /**
  * One line of text on a PDF page as the extraction worker found it: its text (words spaced by their gaps), where it
- * starts and ends horizontally and its baseline (PDF points, y upwards), and the font size most of it is set in.
+ * starts and ends horizontally and its baseline (PDF points, y upwards), the font size (the largest a good part of it
+ * is set in), and whether it is set in bold type (when the font's name tells).
  */
-export type PdfLine = { text: string; x: number; end: number; y: number; size: number };
+export type PdfLine = { text: string; x: number; end: number; y: number; size: number; bold?: boolean };
 /** A PDF's pages, each as its lines in drawing order, and its title from the document info. */
 export type PdfText = { pages: PdfLine[][]; title?: string };
 

@@ -1,6 +1,6 @@
 import type { PdfLine, Section } from '../types.ts';
 import { pageFurniture } from './page-furniture.ts';
-import { headingLevel, headingLevels } from './pdf-headings.ts';
+import { headingLevels, pageHeadingLevels } from './pdf-headings.ts';
 import { bodyMetrics, continuesOnNextPage, indented, paragraphBreak } from './pdf-layout.ts';
 import { sectionAround, textFurniture, textLines } from './text-furniture.ts';
 import { headingPaths, plainTextHeadings, type TextHeading } from './text-headings.ts';
@@ -11,7 +11,7 @@ export type PdfLayout = { text: string; sections: Section[]; pageStarts: number[
  * A PDF's text rebuilt from the positions of its lines, so that it reads like a plain-text manual: lines in drawing
  * order, a blank line between paragraphs, leading spaces for indentation from the page margin. Running headers,
  * footers and page numbers (see `pageFurniture`) are left out of the text. Headings come from two places: lines set
- * clearly larger than the body text (levels by size), and under them the plain-text headings of manuals (man page
+ * clearly larger than the body text (levels by size) or in bold on their own, and under them the plain-text headings of manuals (man page
  * sections, option entries; see `plainTextHeadings`), which the rebuilt indentation makes visible; the navigation of
  * plain-text manuals (`textFurniture`) is left out of every section. A section runs across page breaks until the next
  * heading; `pageStarts` gives each chunk its first page.
@@ -42,10 +42,12 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
   let last: { text: string; heading: boolean } | undefined;
   pages.forEach((lines, p) => {
     const kept = lines.map((_, j) => j).filter((j) => !furniture[p]!.has(j));
+    const keptLines = kept.map((j) => lines[j]!);
+    const lineLevels = pageHeadingLevels(keptLines, levels, m);
     kept.forEach((j, k) => {
       const line = lines[j]!;
       const text = rendered[p]![j]!;
-      const level = headingLevel(line, levels);
+      const level = lineLevels[k]!;
       if (last) {
         const prev = k > 0 ? lines[kept[k - 1]!]! : undefined;
         const breaks =

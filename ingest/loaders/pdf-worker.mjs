@@ -5,6 +5,15 @@
 import { parentPort } from 'node:worker_threads';
 import { getDocumentProxy, getMeta } from 'unpdf';
 
+// pdf.js loads fonts (whose names tell bold type) with ArrayBuffer.prototype.transferToFixedLength, which Node 20
+// lacks: a copying stand-in, in this worker only.
+if (!ArrayBuffer.prototype.transferToFixedLength)
+  ArrayBuffer.prototype.transferToFixedLength = function (length = this.byteLength) {
+    const copy = new ArrayBuffer(length);
+    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+    return copy;
+  };
+
 parentPort.on('message', async ({ id, bytes }) => {
   let pdf;
   try {
@@ -13,7 +22,7 @@ parentPort.on('message', async ({ id, bytes }) => {
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
-      pages.push(pageLines(content.items));
+      pages.push(pageLines(content.items, await boldFonts(page, content.items)));
       page.cleanup();
     }
     let title;
@@ -36,7 +45,25 @@ parentPort.on('message', async ({ id, bytes }) => {
  * (that is a new line or a new column). Words are spaced by the gaps between runs: a gap wider than a few characters
  * (a table column, a man page's term and its description on one line) becomes two or more spaces.
  */
-function pageLines(items) {
+/** The names of the page's fonts that are bold (from their names: `Times-Bold`, `ABCDEF+DejaVuSans-Bold`). */
+async function boldFonts(page, items) {
+  const bold = new Set();
+  try {
+    await page.getOperatorList();
+  } catch {
+    return bold;
+  }
+  for (const key of new Set(items.map((it) => it.fontName)))
+    if (key && page.commonObjs.has(key)) {
+      const font = page.commonObjs.get(key);
+      if (font?.bold || BOLD.test(font?.name ?? '')) bold.add(key);
+    }
+  return bold;
+}
+
+const BOLD = /bold|black|heavy|semibold|demi/i;
+
+function pageLines(items, bold) {
   const lines = [];
   let line;
   for (const it of items) {
@@ -51,7 +78,7 @@ function pageLines(items) {
       line && Math.abs(y - line.y) <= 0.5 * Math.max(size, line.size) && x >= line.end - Math.max(size, line.size);
     if (!sameLine) {
       if (blank) continue;
-      line = { x, y, end, size, text: '', chars: {} };
+      line = { x, y, end, size, text: '', chars: {}, bold: 0, all: 0 };
       lines.push(line);
     } else if (blank) {
       line.space = true;
@@ -65,14 +92,17 @@ function pageLines(items) {
     line.text += line.text ? str : str.trimStart();
     line.end = Math.max(line.end, end);
     line.space = false;
-    // The line's size is the one most of its characters are set in (a heading with a small footnote mark stays large).
     const key = Math.round(size * 2) / 2;
     line.chars[key] = (line.chars[key] || 0) + str.trim().length;
+    line.all += str.trim().length;
+    if (bold.has(it.fontName)) line.bold += str.trim().length;
   }
-  return lines.map(({ x, y, end, text, chars }) => {
-    let size = 0;
-    let most = -1;
-    for (const [k, n] of Object.entries(chars)) if (n > most) [size, most] = [Number(k), n];
-    return { text: text.replace(/\s+$/, ''), x, y, end, size };
+  return lines.map(({ x, y, end, text, chars, bold, all }) => {
+    // A line's size is the largest a good part of it is set in: a heading with code set smaller stays a heading, and
+    // a footnote mark does not make a line small.
+    const sizes = Object.entries(chars).map(([k, n]) => [Number(k), n]);
+    sizes.sort((a, b) => b[0] - a[0]);
+    const size = (sizes.find(([, n]) => n >= 0.3 * all) ?? sizes[0])[0];
+    return { text: text.replace(/\s+$/, ''), x, y, end, size, bold: all > 0 && bold >= 0.8 * all };
   });
 }
