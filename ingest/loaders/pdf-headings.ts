@@ -4,8 +4,12 @@ import { type BodyMetrics, HEADING_RATIO, paragraphBreak } from './pdf-layout.ts
 /** Longer lines are text set large (a lead paragraph, a title page's blurb), not headings. */
 const MAX_HEADING_CHARS = 160;
 
-/** Headings are a small part of a document's text: a size that sets more than this share of it is text set large. */
+/**
+ * Headings are a small part of a document's text: a size that sets more than this share of it (and more than a few
+ * headings' worth) is text set large.
+ */
 const MAX_HEADING_SHARE = 0.1;
+const MIN_HEADING_CHARS = 300;
 
 /**
  * The heading level of each font size a PDF sets its headings in (the largest is level 1): sizes clearly larger than
@@ -34,7 +38,12 @@ export function headingLevels(pages: readonly PdfLine[][], m: BodyMetrics): Map<
     }
   }
   const sizes = [...runs]
-    .filter(([k, r]) => k >= HEADING_RATIO * m.size && r.short >= 0.75 * r.all && r.chars <= MAX_HEADING_SHARE * total)
+    .filter(
+      ([k, r]) =>
+        k >= HEADING_RATIO * m.size &&
+        r.short >= 0.75 * r.all &&
+        r.chars <= Math.max(MIN_HEADING_CHARS, MAX_HEADING_SHARE * total),
+    )
     .map(([k]) => k);
   sizes.sort((a, b) => b - a);
   return new Map(sizes.map((s, i) => [s, i + 1]));

@@ -20,7 +20,8 @@ const INDENT = /^ */;
  *   appearance, as in texinfo (`*` chapter, `=` section, `-` subsection, `.` subsubsection);
  * - a rendered man page's sections (`OPTIONS`, `EXIT CODES`: upper case at the margin, indented text below);
  * - under either, each entry of a definition list: one to three short lines at the section's indent (`-k, --insecure`;
- *   info's `‘-n’` `‘--quiet’`) with the description indented deeper right below. The entry's lines stay in its text.
+ *   info's `‘-n’` `‘--quiet’`), after a blank line or right under the heading, with the description indented deeper
+ *   right below. The entry's lines stay in its text.
  */
 export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
   const out: TextHeading[] = [];
@@ -34,10 +35,13 @@ export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
   };
   let sectionLevel = 0;
   let baseIndent = -1;
-  const open = (h: TextHeading, firstBody: number) => {
+  // The last line of the latest section heading: an entry may follow it without a blank line between.
+  let headingEnd = -1;
+  const open = (h: TextHeading, firstBody: number, lastLine: number) => {
     out.push(h);
     sectionLevel = h.level;
     baseIndent = firstBody >= 0 ? indent(firstBody) : -1;
+    headingEnd = lastLine;
   };
   for (let i = 0; i < lines.length; i++) {
     if (blank(i)) continue;
@@ -54,16 +58,17 @@ export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
       open(
         { from: start, bodyStart: lines[i + 1]!.end, level: levels.indexOf(u[1]!) + 1, title: text },
         nextText(i + 1),
+        i + 1,
       );
       i++;
       continue;
     }
     const j = nextText(i);
     if (blank(i - 1) && line === text && MAN_SECTION.test(text) && /[A-Z]{2}/.test(text) && j >= 0 && indent(j) > 0) {
-      open({ from: start, bodyStart: end, level: 1, title: text }, j);
+      open({ from: start, bodyStart: end, level: 1, title: text }, j, i);
       continue;
     }
-    if (sectionLevel === 0 || !blank(i - 1) || indent(i) !== baseIndent) continue;
+    if (sectionLevel === 0 || !(blank(i - 1) || i - 1 === headingEnd) || indent(i) !== baseIndent) continue;
     let k = i;
     while (k < i + MAX_TERM_LINES && !blank(k) && indent(k) === baseIndent && isTerm(lines[k]!.line.trim())) k++;
     if (k > i && !blank(k) && indent(k) > baseIndent) {

@@ -92,18 +92,19 @@ describe('text decoding', () => {
 });
 
 describe('pdf', () => {
-  test('the fixture PDF gives one section per page, English and Chinese text, and its title', async () => {
+  test('the fixture PDF gives a section per heading (lines set larger) with its page, English and Chinese text, and its title', async () => {
     const { docs } = await loadAll(join(FIXTURES, 'guide.pdf'));
     const doc = docs[0]!;
     assert.equal(doc.kind, 'deferred');
     const loaded = await (doc as Extract<AnyDoc, { kind: 'deferred' }>).load();
     assert.equal(loaded.title, 'Grounded ingestion guide');
-    const pages = loaded.sections!.map((s) => [s.page, loaded.text.slice(s.start, s.end)] as const);
-    assert.equal(pages.length, 2);
-    assert.equal(pages[0]![0], 1);
-    assert.match(pages[0]![1], /^Grounded ingestion guide\nGrounded splits every document/);
-    assert.equal(pages[1]![0], 2);
-    assert.match(pages[1]![1], /检索增强生成需要准确的引用。/);
+    const sections = loaded.sections!.map((s) => [s.page, s.heading_path, loaded.text.slice(s.start, s.end)] as const);
+    assert.equal(sections.length, 2);
+    assert.deepEqual(sections[0]!.slice(0, 2), [1, ['Grounded ingestion guide']]);
+    assert.match(sections[0]![2], /^Grounded splits every document/);
+    assert.deepEqual(sections[1]!.slice(0, 2), [2, ['Grounded ingestion guide', 'Incremental runs']]);
+    assert.match(sections[1]![2], /^A second run skips unchanged documents[^]*检索增强生成需要准确的引用。/);
+    assert.deepEqual(loaded.pageStarts, [0, loaded.text.indexOf('Incremental runs')]);
   });
 
   test('a corrupt PDF fails fast with a reason', async (t) => {

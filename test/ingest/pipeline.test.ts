@@ -31,9 +31,10 @@ describe('ingesting a folder of md, txt, html and pdf in English and Chinese', (
       [['Field Handbook', 'Ingesting', 'Folders'], null],
       [['Field Handbook', 'Ingesting', 'Re-runs'], null],
     ]);
+    // The PDF's lines set larger than its body text head its chunks.
     assert.deepEqual(meta('guide.pdf'), [
-      [[], 1],
-      [[], 2],
+      [['Grounded ingestion guide'], 1],
+      [['Grounded ingestion guide', 'Incremental runs'], 2],
     ]);
     assert.deepEqual(meta('page.html'), [
       [['Console'], null],

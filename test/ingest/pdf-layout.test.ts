@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { type ChunkDraft, chunkDocument } from '../../ingest/chunk.ts';
+import { createPdfPool, loadFile } from '../../ingest/loaders/index.ts';
+import type { AnyDoc, LoadedDoc } from '../../ingest/types.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { tempDir } from '../helpers/temp-db.ts';
+import { loadContext } from './helpers.ts';
+
+const pdf = createPdfPool({ size: 1, timeoutMs: 20_000 });
+after(() => pdf.close());
+
+async function loadOne(file: string): Promise<LoadedDoc> {
+  const docs: AnyDoc[] = [];
+  for await (const d of loadFile(loadContext(file, pdf), 0)) docs.push(d);
+  const d = docs[0]!;
+  return d.kind === 'deferred' ? d.load() : (d as LoadedDoc);
+}
+
+/** The document's chunks, each checked to be exactly its slice of the extracted text. */
+function chunksOf(doc: LoadedDoc, maxTokens = 200): ChunkDraft[] {
+  const chunks = chunkDocument(doc, 'src', { maxTokens, overlapTokens: 20 });
+  for (const c of chunks) assert.equal(doc.text.slice(c.start, c.end), c.text, `chunk ${c.chunk_index} offsets`);
+  return chunks;
+}
+
+describe('PDF layout: a man page typeset by groff (test/fixtures/make-man-pdf.ts)', () => {
+  test('an option entry and its indented description are one chunk headed by the option', async () => {
+    const doc = await loadOne(new URL('../fixtures/pdf/fetch.1.pdf', import.meta.url).pathname);
+    const chunks = chunksOf(doc);
+    const insecure = chunks.filter((c) => c.text.includes('Skip the verification'));
+    assert.equal(insecure.length, 1);
+    const [entry] = insecure;
+    assert.deepEqual(entry!.heading_path, ['OPTIONS', '-k, --insecure']);
+    assert.match(entry!.text, /^-k, --insecure\n +Skip the verification[^]*self-signed certificates\.$/);
+    assert.deepEqual(
+      chunks.map((c) => c.heading_path.join(' > ')),
+      [
+        'NAME',
+        'SYNOPSIS',
+        'DESCRIPTION',
+        'OPTIONS > -k, --insecure',
+        'OPTIONS > -o, --output file',
+        'OPTIONS > -r, --retry num',
+        'OPTIONS > -q, --quiet',
+        'EXIT STATUS',
+        'SEE ALSO',
+      ],
+    );
+    // The two paragraphs of DESCRIPTION are set apart by a blank line; lines within one are not.
+    const description = chunks.find((c) => c.heading_path[0] === 'DESCRIPTION')!.text;
+    assert.match(description, /allows it\.\n\n +Transfers run one after another/);
+    assert.equal(description.split('\n\n').length, 2);
+    // The running header line is no chunk's text.
+    assert.ok(!chunks.some((c) => c.text.includes('User Commands')));
+  });
+});
+
+describe('PDF layout: a document printed by Chromium', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+
+  const words = (topic: string, n: number) =>
+    Array.from({ length: n }, (_, i) => `The ${topic} step ${i + 1} keeps every file it reads in its own record.`).join(
+      ' ',
+    );
+  const HTML = `<!doctype html><html><head><title>Operations guide</title></head><body>
+    <h1>Operations guide</h1>
+    <p>${words('intake', 6)} Intake ends here.</p>
+    <p>${words('sorting', 5)} Sorting ends here.</p>
+    <h2>Backups</h2>
+    <p>Backups run every night at two o'clock. ${words('backup', 4)}</p>
+    <h4>Retry policy</h4>
+    <p>A failed backup is retried three times, an hour apart. ${words('retry', 3)}</p>
+    <h2>Restores</h2>
+    ${Array.from({ length: 24 }, (_, i) => `<p>Restore note ${i + 1}. ${words('restore', 4)}</p>`).join('\n')}
+    </body></html>`;
+
+  test('paragraphs, headings from larger and bold type, pages, exact offsets, and no running header', async (t) => {
+    const { dir } = await tempDir(t);
+    const page = await browser.newPage();
+    await page.setContent(HTML);
+    const file = join(dir, 'guide.pdf');
+    await page.pdf({
+      path: file,
+      format: 'A4',
+      displayHeaderFooter: true,
+      headerTemplate: '<div style="font-size:8px;width:100%;text-align:center">ACME operations handbook</div>',
+      footerTemplate:
+        '<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span></div>',
+      margin: { top: '15mm', bottom: '15mm', left: '12mm', right: '12mm' },
+    });
+    await page.close();
+    const doc = await loadOne(file);
+    const chunks = chunksOf(doc);
+
+    // Each HTML paragraph is a paragraph of the text: a blank line ends it, and none splits it though it wraps.
+    assert.match(doc.text, /Intake ends here\.\n\nThe sorting step 1/);
+    const intake = doc.text.slice(doc.text.indexOf('The intake step 1'), doc.text.indexOf('Intake ends here.'));
+    assert.ok(intake.includes('\n') && !intake.includes('\n\n'), 'a wrapped paragraph stays one paragraph');
+
+    const headed = (needle: string) => chunks.find((c) => c.text.includes(needle))?.heading_path;
+    assert.deepEqual(headed('The intake step 1'), ['Operations guide']);
+    assert.deepEqual(headed('Backups run every night'), ['Operations guide', 'Backups']);
+    assert.deepEqual(headed('A failed backup is retried'), ['Operations guide', 'Backups', 'Retry policy']);
+    assert.deepEqual(headed('Restore note 24.'), ['Operations guide', 'Restores']);
+    // Headings are in the heading path, not the chunk text.
+    assert.ok(!chunks.some((c) => /^(Backups|Retry policy|Restores)$/m.test(c.text)));
+
+    // The running header and the page-number footer are in neither the text nor any chunk.
+    assert.ok(!doc.text.includes('ACME operations handbook'));
+    assert.ok(!/^Page \d+$/m.test(doc.text));
+
+    // The Restores section runs over several pages; each chunk is on the page its first line is on.
+    const pages = chunks.map((c) => c.page!);
+    assert.ok(Math.max(...pages) >= 2, `pages ${pages}`);
+    assert.deepEqual(
+      pages,
+      [...pages].sort((a, b) => a - b),
+    );
+    const starts = doc.pageStarts!;
+    for (const c of chunks) assert.ok(starts[c.page! - 1]! <= c.start && (starts[c.page!] ?? Infinity) > c.start);
+  });
+});
