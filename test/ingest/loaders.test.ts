@@ -103,7 +103,7 @@ describe('pdf', () => {
     assert.deepEqual(sections[0]!.slice(0, 2), [1, ['Grounded ingestion guide']]);
     assert.match(sections[0]![2], /^Grounded splits every document/);
     assert.deepEqual(sections[1]!.slice(0, 2), [2, ['Grounded ingestion guide', 'Incremental runs']]);
-    assert.match(sections[1]![2], /^A second run skips unchanged documents[^]*检索增强生成需要准确的引用。/);
+    assert.match(sections[1]![2], /^A second run skips unchanged documents[\s\S]*检索增强生成需要准确的引用。/);
     assert.deepEqual(loaded.pageStarts, [0, loaded.text.indexOf('Incremental runs')]);
   });
 

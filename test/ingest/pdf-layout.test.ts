@@ -34,7 +34,7 @@ describe('PDF layout: a man page typeset by groff (test/fixtures/make-man-pdf.ts
     assert.equal(insecure.length, 1);
     const [entry] = insecure;
     assert.deepEqual(entry!.heading_path, ['OPTIONS', '-k, --insecure']);
-    assert.match(entry!.text, /^-k, --insecure\n +Skip the verification[^]*self-signed certificates\.$/);
+    assert.match(entry!.text, /^-k, --insecure\n +Skip the verification[\s\S]*self-signed certificates\.$/);
     assert.deepEqual(
       chunks.map((c) => c.heading_path.join(' > ')),
       [
