@@ -48,13 +48,17 @@ parentPort.on('message', async ({ id, bytes }) => {
 /** The names of the page's fonts that are bold (from their names: `Times-Bold`, `ABCDEF+DejaVuSans-Bold`). */
 async function boldFonts(page, items) {
   const bold = new Set();
-  try {
-    await page.getOperatorList();
-  } catch {
-    return bold;
-  }
-  for (const key of new Set(items.map((it) => it.fontName)))
-    if (key && page.commonObjs.has(key)) {
+  const keys = new Set(items.map((it) => it.fontName).filter(Boolean));
+  // Fonts are loaded once per document: a page whose fonts an earlier page loaded needs no operator list (the costly
+  // part: it parses the whole page).
+  if ([...keys].some((key) => !page.commonObjs.has(key)))
+    try {
+      await page.getOperatorList();
+    } catch {
+      return bold;
+    }
+  for (const key of keys)
+    if (page.commonObjs.has(key)) {
       const font = page.commonObjs.get(key);
       if (font?.bold || BOLD.test(font?.name ?? '')) bold.add(key);
     }
