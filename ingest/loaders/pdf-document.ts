@@ -72,14 +72,15 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
     if (kept.length === 0) pageStarts.push(length);
   });
   const text = parts.join('');
-  return { text, sections: sectionsOf(text, fontHeadings, pageStarts), pageStarts };
+  return { text, sections: sectionsOf(text, fontHeadings, levels.size, pageStarts), pageStarts };
 }
 
 /**
- * Sections at the font headings and, nested under the nearest font heading before them, the plain-text headings of
- * the rebuilt text (a man page's `OPTIONS`, an option entry).
+ * Sections at the font headings and, nested under the nearest heading set larger before them, the plain-text headings
+ * of the rebuilt text (a man page's `OPTIONS`, an option entry). Bold headings (levels past `sizeLevels`) rank below
+ * both: a man page's sections are peers of, not children of, a bold line before them.
  */
-function sectionsOf(text: string, fontHeadings: TextHeading[], pageStarts: number[]): Section[] {
+function sectionsOf(text: string, fontHeadings: TextHeading[], sizeLevels: number, pageStarts: number[]): Section[] {
   const lines = textLines(text);
   const inFont = (at: number) => fontHeadings.some((h) => at >= h.from && at < h.bodyStart);
   const textHeadings = plainTextHeadings(lines).filter((h) => !inFont(h.from));
@@ -87,7 +88,7 @@ function sectionsOf(text: string, fontHeadings: TextHeading[], pageStarts: numbe
   all.sort((a, b) => a.from - b.from || Number(b.font) - Number(a.font));
   let fontLevel = 0;
   const headings = all.map((h) => {
-    if (h.font) fontLevel = h.level;
+    if (h.font && h.level <= sizeLevels) fontLevel = h.level;
     return h.font ? h : { ...h, level: fontLevel + h.level };
   });
   const paths = headingPaths(headings);

@@ -51,7 +51,8 @@ export function headingLevels(pages: readonly PdfLine[][], m: BodyMetrics): Map<
 
 /**
  * The heading level of each line of a page (0 for text): its size's level, or for a line of body size set in bold
- * that stands alone (a paragraph of one line that does not end a sentence), the level below the size levels.
+ * that stands alone (a paragraph of one line that does not end a sentence, not indented past the text after it), the
+ * level below the size levels.
  */
 export function pageHeadingLevels(page: readonly PdfLine[], levels: Map<number, number>, m: BodyMetrics): number[] {
   const boldLevel = levels.size + 1;
@@ -62,7 +63,9 @@ export function pageHeadingLevels(page: readonly PdfLine[], levels: Map<number, 
     const [prev, next] = [page[i - 1], page[i + 1]];
     const alone =
       (!prev || paragraphBreak(prev, line, next, m)) && (!next || paragraphBreak(line, next, page[i + 2], m));
-    return line.bold && line.size >= 0.75 * m.size && alone && !/[.;,]$/.test(line.text) ? boldLevel : 0;
+    // Not indented past the text after it: a bold line set in from the text is an example or a command, not a title.
+    const outdented = !next || line.x <= next.x + 0.5 * m.size;
+    return line.bold && line.size >= 0.75 * m.size && alone && outdented && !/[.;,]$/.test(line.text) ? boldLevel : 0;
   });
 }
 

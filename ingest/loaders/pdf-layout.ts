@@ -39,7 +39,10 @@ export function bodyMetrics(pages: readonly PdfLine[][]): BodyMetrics {
       const gap = round(a.y - b.y);
       if (isBody(a) && isBody(b) && gap > 0.5 * size && gap < 3 * size) gaps.set(gap, (gaps.get(gap) ?? 0) + 1);
     }
-  const spacing = mostCommon(gaps) ?? 1.2 * size;
+  // The narrowest common gap: where most paragraphs are one or two lines (a man page's option list), the gap between
+  // paragraphs can be as common as the gap between lines.
+  const common = Math.max(0, ...gaps.values());
+  const spacing = Math.min(...[...gaps].filter(([, n]) => n >= 0.25 * common).map(([g]) => g), 1.2 * size * 2);
   const margin = (parity: number) => {
     const xs = new Map<number, number>();
     let total = 0;
