@@ -1,18 +1,19 @@
-import { isCjkToken, STOP_WORDS, stem, tokens } from '../text/index.ts';
+import { CJK_STOP_CHARS, isCjkToken, STOP_WORDS, stem, tokens } from '../text/index.ts';
+import { charGramCount, charGrams } from './char-grams.ts';
 import type { Embedder } from './embedder.ts';
 import { FeatureCounter } from './feature-counter.ts';
+import { gramRarity } from './gram-rarity.ts';
 import { fnv1a } from './hash.ts';
 
 const BIGRAM_WEIGHT = 0.5;
-const CHARGRAM_WEIGHT = 0.35;
+/** A char-gram's weight is this times its rarity in the English lexicon (0..1). */
+const CHARGRAM_WEIGHT = 0.7;
+const CJK_BIGRAM_WEIGHT = 0.5;
 // Distinct seeds keep the feature families apart without building prefixed strings.
 const SEED_WORD = 0x811c9dc5;
 const SEED_BIGRAM = 0x01234567;
-const SEED_CHAR = 0x9e3779b9;
-const LT = 0x3c; // '<'
-const GT = 0x3e; // '>'
 
-export const BUILTIN_EMBEDDER_ID = 'builtin-hash-v2';
+export const BUILTIN_EMBEDDER_ID = 'builtin-hash-v3';
 
 /**
  * Dimensions of new sources. Measured on the eval suite's dev halves (then confirmed on the test halves; README,
@@ -23,9 +24,12 @@ export const BUILTIN_DIMENSIONS = 512;
 
 /**
  * Offline, deterministic embedder: signed feature hashing of stemmed words, word bigrams and character 3–5-grams
- * of each content word (morphology and abbreviations the stemmer misses), CJK as character uni/bigrams;
- * sublinear term weights, L2-normalised. No model, no download. Features are hashed straight from char codes
- * (no substrings), which made it ~2× faster than hashing prefixed strings.
+ * of each content word (morphology and abbreviations the stemmer misses), CJK as character uni/bigrams (function
+ * characters only in bigrams); sublinear term weights, L2-normalised. No model, no download. It cannot see the
+ * corpus, so a static idf stands in: each char-gram is weighted by its rarity among the stems of the bundled
+ * English lexicon (`gram-rarity.ts`), which moves a vector's mass from English morphology ("ing>", "tion") to the
+ * grams of names and terms. Features are hashed straight from char codes (no substrings), which made it ~2× faster
+ * than hashing prefixed strings.
  */
 export function createBuiltinEmbedder(dimensions = BUILTIN_DIMENSIONS): Embedder {
   if (!Number.isInteger(dimensions) || dimensions < 16)
@@ -50,27 +54,23 @@ const counter = new FeatureCounter();
 
 const mix = (a: number, b: number): number => Math.imul((a ^ Math.imul(b, 0x5bd1e995)) >>> 0, 0x01000193) >>> 0;
 
-/** A word's own features: its stem hash first, then FNV-1a of its `<word>` 3..5-grams. */
-function wordFeatures(word: string): Uint32Array {
-  const len = word.length + 2;
-  const out = new Uint32Array(1 + Math.max(0, 3 * len - 9));
-  out[0] = fnv1a(stem(word), SEED_WORD);
-  let n = 1;
-  const code = (i: number) => (i === 0 ? LT : i === len - 1 ? GT : word.charCodeAt(i - 1));
-  for (let j = 0; j + 3 <= len; j++) {
-    let h = SEED_CHAR;
-    for (let k = j; k < j + 5 && k < len; k++) {
-      h = Math.imul(h ^ code(k), 0x01000193);
-      if (k - j >= 2) out[n++] = (h ^ (k - j)) >>> 0;
-    }
-  }
-  return out.subarray(0, n);
+/** A word's own features: its stem hash and weight 1 first, then its `<word>` 3..5-grams weighted by rarity. */
+type WordFeatures = { hashes: Uint32Array; weights: Float32Array };
+
+function wordFeatures(word: string): WordFeatures {
+  const hashes = new Uint32Array(1 + charGramCount(word.length));
+  hashes[0] = fnv1a(stem(word), SEED_WORD);
+  const n = charGrams(word, hashes, 1);
+  const weights = new Float32Array(n);
+  weights[0] = 1;
+  for (let k = 1; k < n; k++) weights[k] = CHARGRAM_WEIGHT * gramRarity(hashes[k]!);
+  return { hashes: hashes.subarray(0, n), weights };
 }
 
 // Words repeat across a corpus: their features are computed once (bounded; oldest dropped first).
-const wordCache = new Map<string, Uint32Array>();
+const wordCache = new Map<string, WordFeatures>();
 const WORD_CACHE_MAX = 50_000;
-function featuresOf(word: string): Uint32Array {
+function featuresOf(word: string): WordFeatures {
   let f = wordCache.get(word);
   if (!f) {
     f = wordFeatures(word);
@@ -90,9 +90,9 @@ export function embedOne(text: string, dims: number): Float32Array {
     const t = toks[i]!;
     if (isCjkToken(t)) {
       const h = fnv1a(t, SEED_WORD);
-      add(h, 1);
+      if (!CJK_STOP_CHARS.has(t)) add(h, 1);
       const n = toks[i + 1];
-      if (n && isCjkToken(n)) add(fnv1a(n, mix(h, SEED_BIGRAM)), 1);
+      if (n && isCjkToken(n)) add(fnv1a(n, mix(h, SEED_BIGRAM)), CJK_BIGRAM_WEIGHT);
       prev = -1;
       continue;
     }
@@ -100,12 +100,12 @@ export function embedOne(text: string, dims: number): Float32Array {
       prev = -1;
       continue;
     }
-    const f = featuresOf(t);
-    const h = f[0]!;
+    const { hashes, weights } = featuresOf(t);
+    const h = hashes[0]!;
     add(h, 1);
     if (prev >= 0) add(mix(prev, h ^ SEED_BIGRAM), BIGRAM_WEIGHT);
     prev = h;
-    for (let k = 1; k < f.length; k++) add(f[k]!, CHARGRAM_WEIGHT);
+    for (let k = 1; k < hashes.length; k++) add(hashes[k]!, weights[k]!);
   }
   const v = new Float32Array(dims);
   counts.forEach((h, c) => {

@@ -3,7 +3,7 @@ import { createBuiltinEmbedder } from './builtin-embedder.ts';
 import type { Embedder } from './embedder.ts';
 import { createOpenAIEmbedder } from './openai-embedder.ts';
 
-export { BUILTIN_DIMENSIONS, createBuiltinEmbedder, embedOne } from './builtin-embedder.ts';
+export { BUILTIN_DIMENSIONS, BUILTIN_EMBEDDER_ID, createBuiltinEmbedder, embedOne } from './builtin-embedder.ts';
 export type { Embedder } from './embedder.ts';
 export { createOpenAIEmbedder, type OpenAIEmbedderOptions } from './openai-embedder.ts';
 

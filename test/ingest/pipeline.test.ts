@@ -6,7 +6,7 @@ import { connect } from '@lancedb/lancedb';
 import { chunkDocument } from '../../ingest/chunk.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
 import { AppError } from '../../src/errors.ts';
-import { createBuiltinEmbedder } from '../../src/providers/index.ts';
+import { BUILTIN_EMBEDDER_ID, createBuiltinEmbedder } from '../../src/providers/index.ts';
 import { ftsText } from '../../src/store/index.ts';
 import { tempDb } from '../helpers/temp-db.ts';
 import { allChunks, copyFixtures, countingEmbedder, extractedTexts } from './helpers.ts';
@@ -300,7 +300,8 @@ describe('errors and options', () => {
     // An embedder of fixed size (it cannot make 64-dimension vectors) under the same id.
     await assert.rejects(runIngest(job, { store: db.store, embedder: countingEmbedder(32) }), (e: unknown) => {
       assert.ok(AppError.is(e, 'embedder_mismatch'));
-      assert.match(e.message, /builtin-hash-v2 \(64 dims\).*builtin-hash-v2 \(32 dims\)/);
+      const id = BUILTIN_EMBEDDER_ID;
+      assert.match(e.message, new RegExp(`${id} \\(64 dims\\).*${id} \\(32 dims\\)`));
       assert.match(e.message, /--reembed/);
       return true;
     });

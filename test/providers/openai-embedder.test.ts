@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
 import { AppError } from '../../src/errors.ts';
-import { createEmbedder, createOpenAIEmbedder } from '../../src/providers/index.ts';
+import { BUILTIN_EMBEDDER_ID, createEmbedder, createOpenAIEmbedder } from '../../src/providers/index.ts';
 import { reply, startEmbeddingServer, vectorOf } from '../helpers/embedding-server.ts';
 
 const KEY = 'sk-test-secret-123456';
@@ -177,6 +177,6 @@ describe('OpenAI-compatible embedder against a real local server', () => {
     assert.equal(e.id, 'openai-compatible:probe-model');
     assert.equal(server.requests.length, 1);
     const builtin = await createEmbedder(loadConfig({ GROUNDED_EMBED_DIM: '128' }));
-    assert.deepEqual([builtin.id, builtin.dimensions], ['builtin-hash-v2', 128]);
+    assert.deepEqual([builtin.id, builtin.dimensions], [BUILTIN_EMBEDDER_ID, 128]);
   });
 });
