@@ -13,11 +13,11 @@ export function gramRarity(hash: number): number {
   const mask = t.keys.length - 1;
   for (let i = slot(hash, t.bits); ; i = (i + 1) & mask) {
     if (t.counts[i] === 0) return 1;
-    if (t.keys[i] === hash) return t.rarity[t.counts[i]!]!;
+    if (t.keys[i] === hash) return Math.log((t.stems + 1) / (t.counts[i]! + 1)) / Math.log(t.stems + 1);
   }
 }
 
-type Table = { bits: number; keys: Uint32Array; counts: Uint16Array; rarity: Float64Array };
+type Table = { bits: number; keys: Uint32Array; counts: Uint16Array; stems: number };
 let table: Table | undefined;
 
 const slot = (hash: number, bits: number) => Math.imul(hash, 0x9e3779b1) >>> (32 - bits);
@@ -27,11 +27,9 @@ function buildTable(): Table {
   const keys = new Uint32Array(1 << bits);
   const counts = new Uint16Array(1 << bits);
   const mask = keys.length - 1;
-  const grams = new Uint32Array(charGramCount(64));
-  let stems = 0;
-  for (const w of ENGLISH_STEMS.split(' ')) {
-    if (!w || w.length > 60) continue;
-    stems++;
+  const words = ENGLISH_STEMS.split(' ').filter((w) => w);
+  const grams = new Uint32Array(charGramCount(words.reduce((m, w) => Math.max(m, w.length), 0)));
+  for (const w of words) {
     const n = charGrams(w, grams);
     for (let g = 0; g < n; g++) {
       const h = grams[g]!;
@@ -41,9 +39,5 @@ function buildTable(): Table {
       if (counts[i]! < 0xffff) counts[i]!++;
     }
   }
-  // Rarity by count, computed once per distinct count.
-  const rarity = new Float64Array(0x10000);
-  const logN = Math.log(stems + 1);
-  for (let c = 0; c < rarity.length; c++) rarity[c] = Math.log((stems + 1) / (c + 1)) / logN;
-  return { bits, keys, counts, rarity };
+  return { bits, keys, counts, stems: words.length };
 }
