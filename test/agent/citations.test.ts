@@ -2,23 +2,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildCitations } from '../../src/agent/citations.ts';
 import type { Evidence } from '../../src/agent/types.ts';
+import { testHit } from '../helpers/chunk-rows.ts';
 
 const OFFSET = 5_000;
 const evidence = (text: string): Evidence => ({
-  id: 'c1',
-  source: 's',
-  doc_id: 'manual.txt',
-  path: 'manual.txt',
-  title: 'Manual',
-  heading_path: ['OPTIONS', '-k, --insecure'],
-  page: null,
-  start: OFFSET,
-  end: OFFSET + text.length,
-  chunk_index: 3,
-  text,
-  content_hash: 'h',
-  doc_hash: 'd',
-  score: 1,
+  ...testHit('c1', text, 1, {
+    doc_id: 'manual.txt',
+    path: 'manual.txt',
+    title: 'Manual',
+    heading_path: ['OPTIONS', '-k, --insecure'],
+    start: OFFSET,
+    end: OFFSET + text.length,
+    chunk_index: 3,
+  }),
   n: 1,
   found_by: 'question',
 });

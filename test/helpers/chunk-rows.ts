@@ -1,3 +1,4 @@
+import type { Hit } from '../../src/retrieval/index.ts';
 import type { ChunkRow } from '../../src/store/index.ts';
 
 /** One chunk per text, each its own document (`d<n>`, numbered from `from`), with the given vectors. */
@@ -24,3 +25,22 @@ export function plainRows(
     vector: vectors[i]!,
   }));
 }
+
+/** A search hit: chunk `id`, its own document `<id>.txt` unless `fields` say otherwise. */
+export const testHit = (id: string, text: string, score: number, fields: Partial<Hit> = {}): Hit => ({
+  id,
+  source: 's',
+  doc_id: id,
+  path: `${id}.txt`,
+  title: `Doc ${id}`,
+  heading_path: [],
+  page: null,
+  start: 0,
+  end: text.length,
+  chunk_index: 0,
+  text,
+  content_hash: id,
+  doc_hash: id,
+  score,
+  ...fields,
+});

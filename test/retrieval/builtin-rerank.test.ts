@@ -3,25 +3,10 @@ import { test } from 'node:test';
 import { createBuiltinEmbedder } from '../../src/providers/builtin-embedder.ts';
 import { rerankBuiltin } from '../../src/retrieval/builtin-rerank.ts';
 import { type Hit, Retriever } from '../../src/retrieval/index.ts';
-import { plainRows } from '../helpers/chunk-rows.ts';
+import { plainRows, testHit } from '../helpers/chunk-rows.ts';
 import { tempDb } from '../helpers/temp-db.ts';
 
-const hit = (id: string, path: string, text: string, score: number): Hit => ({
-  id,
-  source: 's',
-  doc_id: id,
-  path,
-  title: '',
-  heading_path: [],
-  page: null,
-  start: 0,
-  end: text.length,
-  chunk_index: 0,
-  text,
-  content_hash: id,
-  doc_hash: id,
-  score,
-});
+const hit = (id: string, path: string, text: string, score: number) => testHit(id, text, score, { path, title: '' });
 
 const CURL =
   'Exit status 13: the FTP server sent a PASV reply that could not be parsed. This exit code means the reply was weird.';

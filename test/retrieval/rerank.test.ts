@@ -1,34 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
-import {
-  createHttpReranker,
-  type Hit,
-  type RerankApi,
-  rerankHits,
-  rerankStageFromConfig,
-} from '../../src/retrieval/index.ts';
+import { createHttpReranker, type RerankApi, rerankHits, rerankStageFromConfig } from '../../src/retrieval/index.ts';
+import { testHit } from '../helpers/chunk-rows.ts';
 import { answerWith, type RerankServer, startRerankServer } from '../helpers/rerank-server.ts';
 
 const KEY = 'sk-rerank-secret-1234';
 const QUERY = 'how many moons does xylo have';
 
-const hit = (id: string, text: string, score: number): Hit => ({
-  id,
-  source: 's',
-  doc_id: id,
-  path: `${id}.txt`,
-  title: `Doc ${id}`,
-  heading_path: [],
-  page: null,
-  start: 0,
-  end: text.length,
-  chunk_index: 0,
-  text,
-  content_hash: id,
-  doc_hash: id,
-  score,
-});
+const hit = testHit;
 
 // Fused order puts the chunk that answers last.
 const FUSED = [
