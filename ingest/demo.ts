@@ -29,7 +29,11 @@ export async function ensureDemoSource(
 ): Promise<IngestSummary | undefined> {
   const source = opts.source ?? 'demo';
   const meta = await store.sourceMeta(source);
-  if (meta && (await (await store.source(source)).count()) > 0) return undefined;
+  // A demo embedded by another embedder (an upgrade changed the builtin one) is embedded again: its vectors would
+  // be refused as an embedder mismatch on every hybrid search.
+  const otherEmbedder =
+    meta !== undefined && (meta.embedder_id !== embedder.id || meta.dimensions !== embedder.dimensions);
+  if (meta && !otherEmbedder && (await (await store.source(source)).count()) > 0) return undefined;
   return runIngest(
     {
       source,
@@ -37,7 +41,7 @@ export async function ensureDemoSource(
       baseDir: opts.dir ? undefined : PROJECT_ROOT,
       chunkTokens: opts.chunkTokens,
       chunkOverlap: opts.chunkOverlap,
-      reembed: meta !== undefined && (meta.embedder_id !== embedder.id || meta.dimensions !== embedder.dimensions),
+      reembed: otherEmbedder,
     },
     // Two servers starting on one fresh store: the second waits for the first one's demo ingest.
     { store, embedder, onProgress: opts.onProgress, wait: true },

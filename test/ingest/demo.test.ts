@@ -31,3 +31,18 @@ test('an empty demo source left by another embedder is filled again', async (t) 
   assert.ok(s && s.chunks_written > 0);
   assert.equal((await db.store.source('demo')).dimensions, 64);
 });
+
+test('a demo embedded by another embedder (an upgrade) is embedded again, and vector search works on it', async (t) => {
+  const db = await tempDb(t);
+  const before = await ensureDemoSource(db.store, createBuiltinEmbedder(32));
+  assert.ok(before && before.chunks_written > 0);
+  const now = createBuiltinEmbedder(64);
+  const after = await ensureDemoSource(db.store, now);
+  assert.ok(after && after.embedded === before.chunks_written, JSON.stringify(after));
+  const table = await db.store.source('demo');
+  assert.equal(table.dimensions, 64);
+  assert.equal(await table.count(), before.chunks_written);
+  const [vector] = await now.embed(['guardrails']);
+  assert.ok((await table.nearest(vector!, { limit: 3 })).length > 0);
+  assert.equal(await ensureDemoSource(db.store, now), undefined);
+});
