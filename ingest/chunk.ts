@@ -114,7 +114,7 @@ export function chunkDocument(doc: LoadedDoc, source: string, params: ChunkParam
 }
 
 /** The page (from 1) that offset `at` is on, given where each page starts. */
-function pageAt(starts: readonly number[], at: number): number {
+export function pageAt(starts: readonly number[], at: number): number {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

@@ -1,3 +1,4 @@
+import { pageAt } from '../chunk.ts';
 import type { PdfLine, Section } from '../types.ts';
 import { pageFurniture } from './page-furniture.ts';
 import { headingLevels, pageHeadingLevels } from './pdf-headings.ts';
@@ -48,22 +49,21 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
       const line = lines[j]!;
       const text = rendered[p]![j]!;
       const level = lineLevels[k]!;
+      // Whether the layout itself sets this line apart (a wider gap, a new column, a first-line indent).
+      let apart = true;
       if (last) {
         const prev = k > 0 ? lines[kept[k - 1]!]! : undefined;
-        const breaks =
-          level > 0 ||
-          last.heading ||
-          (prev
-            ? paragraphBreak(prev, line, k + 1 < kept.length ? lines[kept[k + 1]!] : undefined, m)
-            : !continuesOnNextPage(last.text, text));
-        write(breaks ? '\n\n' : '\n');
+        apart = prev
+          ? paragraphBreak(prev, line, k + 1 < kept.length ? lines[kept[k + 1]!] : undefined, m)
+          : !continuesOnNextPage(last.text, text);
+        write(level > 0 || last.heading || apart ? '\n\n' : '\n');
       }
       if (k === 0) pageStarts.push(length);
       const start = length;
       write(text);
       const open = fontHeadings.at(-1);
-      // A heading set on two lines is one heading.
-      if (level > 0 && last?.heading && open?.level === level && open.bodyStart === start - 2) {
+      // A heading set on two lines is one heading; two headings in a row are two.
+      if (level > 0 && last?.heading && !apart && open?.level === level && open.bodyStart === start - 2) {
         open.bodyStart = length;
         open.title += ` ${text.trim()}`;
       } else if (level > 0) fontHeadings.push({ from: start, bodyStart: length, level, title: text.trim() });
@@ -97,10 +97,6 @@ function sectionsOf(text: string, fontHeadings: TextHeading[], sizeLevels: numbe
   sectionAround(sections, text, 0, headings[0]?.from ?? text.length, [], skips);
   for (const [k, h] of headings.entries())
     sectionAround(sections, text, h.bodyStart, headings[k + 1]?.from ?? text.length, paths[k]!, skips);
-  for (const s of sections) {
-    let p = 0;
-    while (p + 1 < pageStarts.length && pageStarts[p + 1]! <= s.start) p++;
-    s.page = p + 1;
-  }
+  for (const s of sections) s.page = pageAt(pageStarts, s.start);
   return sections;
 }

@@ -39,12 +39,6 @@ parentPort.on('message', async ({ id, bytes }) => {
   }
 });
 
-/**
- * The text runs of a page grouped into lines, in the order the page draws them. A run joins the current line when
- * its baseline is within half a font size of the line's and it does not start well left of where the line got to
- * (that is a new line or a new column). Words are spaced by the gaps between runs: a gap wider than a few characters
- * (a table column, a man page's term and its description on one line) becomes two or more spaces.
- */
 /** The names of the page's fonts that are bold (from their names: `Times-Bold`, `ABCDEF+DejaVuSans-Bold`). */
 async function boldFonts(page, items) {
   const bold = new Set();
@@ -67,6 +61,12 @@ async function boldFonts(page, items) {
 
 const BOLD = /bold|black|heavy|semibold|demi/i;
 
+/**
+ * The text runs of a page grouped into lines, in the order the page draws them. A run joins the current line when
+ * its baseline is within half a font size of the line's and it does not start well left of where the line got to
+ * (that is a new line or a new column). Words are spaced by the gaps between runs: a gap wider than a few characters
+ * (a table column, a man page's term and its description on one line) becomes two or more spaces.
+ */
 function pageLines(items, bold) {
   const lines = [];
   let line;

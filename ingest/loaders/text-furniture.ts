@@ -74,19 +74,18 @@ export function sectionAround(
   end: number,
   heading_path: string[],
   skips: readonly [number, number][],
-  page: number | null = null,
 ): void {
   let from = start;
   for (const [a, b] of skips) {
     if (b <= from || a >= end) continue;
-    push(out, text, from, a, heading_path, page);
+    push(out, text, from, a, heading_path);
     from = Math.max(from, b);
   }
-  push(out, text, from, end, heading_path, page);
+  push(out, text, from, end, heading_path);
 }
 
-function push(out: Section[], text: string, start: number, end: number, heading_path: string[], page: number | null) {
+function push(out: Section[], text: string, start: number, end: number, heading_path: string[]) {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
-  if (end > start) out.push({ start, end, heading_path, page });
+  if (end > start) out.push({ start, end, heading_path, page: null });
 }

@@ -30,7 +30,7 @@ function trimmed(text: string, start: number, end: number, keep: { start: number
   return { start, end };
 }
 
-/** Where in a chunk a claim is grounded: the passage around the claim's verbatim span, else its closest sentence. */
+/** Where in a chunk a claim is grounded: the passage around its verbatim span, or around its closest sentence. */
 function spanIn(e: Evidence, claim: string): { start: number; end: number } {
   return passageAround(e.text, claimSpan(e, claim));
 }

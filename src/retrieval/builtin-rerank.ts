@@ -1,4 +1,4 @@
-import { coverage, numbersIn, questionTerms, STOP_WORDS, termSet } from '../text/index.ts';
+import { coverage, folderNames, numbersIn, questionTerms, STOP_WORDS, termSet } from '../text/index.ts';
 import { normaliseScores } from './normalise.ts';
 import type { Hit } from './types.ts';
 
@@ -59,10 +59,7 @@ function scopeMatch(question: string, hits: readonly Hit[]): Map<string, number>
 /** The words of a path's folders, as a folder would spell a name (`nodejs-doc/…` → nodejs, doc). */
 function pathWords(path: string): Set<string> {
   const out = new Set<string>();
-  for (const seg of path
-    .toLowerCase()
-    .split(/[\\/]+/)
-    .slice(0, -1))
+  for (const seg of folderNames(path))
     for (const w of seg.split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !/^\d+$/.test(w)) out.add(w);
   return out;
 }

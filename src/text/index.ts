@@ -12,6 +12,7 @@ export {
   type WeightedTerms,
 } from './coverage.ts';
 export { editDistance, variantOf } from './edit-distance.ts';
+export { folderNames } from './folders.ts';
 export {
   definedAcronyms,
   type FocusTerm,

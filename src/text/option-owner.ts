@@ -1,15 +1,25 @@
+import { isEnglishWord } from './lexicon.ts';
 import { STOP_WORDS } from './stopwords.ts';
 
 /** Words that say what kind of option is asked for, not whose: "the long option", "a global flag". */
 const KINDS = new Set(
-  'long short default global local new old same other another verbose boolean single extra additional main right correct best command cli config configuration runtime startup experimental following certain specific special separate optional required useful'.split(
-    ' ',
-  ),
+  'long short default global local new old same main best command cli config runtime startup'.split(' '),
 );
 
 const BEFORE =
-  /(?<![\p{L}\p{N}_.+-])([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:command[- ]line\s+)?(?:option|flag|switch)(?:es|s)?\b/giu;
-const AFTER = /\b(?:option|flag|switch)(?:es|s)?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p{N}_.+-]*)/giu;
+  /(?<![\p{L}\p{N}_.+-])([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:command[- ]line\s+)?(?:option|flag)s?\b/gu;
+const AFTER = /\b(?:option|flag)s?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p{N}_.+-]*)/gu;
+
+/**
+ * Whether a word of a question reads as a program's name: written in lower case ("grep", not "Country's"), and an
+ * identifier (`pg_dump`), a word that is not ordinary English (`rsync`), or a short one (`tar`, `git`, `make`: most
+ * Unix tools' names are short English words); "cheapest", "export" or "example" are not.
+ */
+function programLike(word: string): boolean {
+  if (word !== word.toLowerCase() || word.length < 2 || STOP_WORDS.has(word) || KINDS.has(word)) return false;
+  if (/^\d/.test(word)) return false;
+  return /[_.+-]/.test(word) || !isEnglishWord(word) || word.length <= 4;
+}
 
 /**
  * The program whose option a question asks for: "Which grep option prints only the match?", "rsync's flag for …",
@@ -19,8 +29,8 @@ const AFTER = /\b(?:option|flag|switch)(?:es|s)?\s+(?:of|for|in)\s+([\p{L}][\p{L
 export function optionOwner(question: string): string | undefined {
   for (const re of [BEFORE, AFTER])
     for (const m of question.matchAll(re)) {
-      const w = m[1]!.toLowerCase().replace(/[.]+$/, '');
-      if (w.length >= 2 && !STOP_WORDS.has(w) && !KINDS.has(w) && !/^\d/.test(w)) return w;
+      const w = m[1]!.replace(/[.]+$/, '');
+      if (programLike(w)) return w;
     }
   return undefined;
 }

@@ -77,6 +77,7 @@ describe('PDF layout: a document printed by Chromium', () => {
     <p>Backups run every night at two o'clock. ${words('backup', 4)}</p>
     <h4>Retry policy</h4>
     <p>A failed backup is retried three times, an hour apart. ${words('retry', 3)}</p>
+    <h2>Deprecated steps</h2>
     <h2>Restores</h2>
     ${Array.from({ length: 24 }, (_, i) => `<p>Restore note ${i + 1}. ${words('restore', 4)}</p>`).join('\n')}
     </body></html>`;
@@ -108,6 +109,7 @@ describe('PDF layout: a document printed by Chromium', () => {
     assert.deepEqual(headed('The intake step 1'), ['Operations guide']);
     assert.deepEqual(headed('Backups run every night'), ['Operations guide', 'Backups']);
     assert.deepEqual(headed('A failed backup is retried'), ['Operations guide', 'Backups', 'Retry policy']);
+    // Two headings in a row are two headings, not one set on two lines.
     assert.deepEqual(headed('Restore note 24.'), ['Operations guide', 'Restores']);
     // Headings are in the heading path, not the chunk text.
     assert.ok(!chunks.some((c) => /^(Backups|Retry policy|Restores)$/m.test(c.text)));

@@ -13,23 +13,25 @@ const CURL =
 const NODE = 'Exit code 13 means an unfinished top-level await: the code awaited a promise that never settled.';
 
 test('a question naming a folder prefers the chunks from there', () => {
-  const hits = [
-    hit('curl', 'curl/usr/share/man/man1/curl.1.txt', CURL, 1),
-    hit('node', 'nodejs-doc/usr/share/doc/nodejs/api/process.html', NODE, 0.9),
-  ];
-  const ids = (q: string) => rerankBuiltin(q, hits).map((h) => h.id);
-  assert.deepEqual(ids('In Node.js, what does exit code 13 mean?'), ['node', 'curl']);
-  assert.deepEqual(ids("What does curl's exit code 13 mean?"), ['curl', 'node']);
-  // Without a word naming a path, the fused order stands.
-  assert.deepEqual(ids('What does exit code 13 mean?'), ['curl', 'node']);
+  const ranked = (q: string, curlScore: number, nodeScore: number) =>
+    rerankBuiltin(q, [
+      hit('curl', 'curl/usr/share/man/man1/curl.1.txt', CURL, curlScore),
+      hit('node', 'nodejs-doc/usr/share/doc/nodejs/api/process.html', NODE, nodeScore),
+    ]).map((h) => h.id);
+  // Each time the fused order puts the other one first.
+  assert.deepEqual(ranked('In Node.js, what does exit code 13 mean?', 1, 0.9), ['node', 'curl']);
+  assert.deepEqual(ranked("What does curl's exit code 13 mean?", 0.9, 1), ['curl', 'node']);
+  // Without a word naming a folder, the fused order stands.
+  assert.deepEqual(ranked('What does exit code 13 mean?', 1, 0.9), ['curl', 'node']);
 });
 
-test('paths in one folder say nothing about where the answer is', () => {
-  const hits = [hit('a', 'nodejs/corpus.jsonl', CURL, 1), hit('b', 'nodejs/corpus.jsonl', NODE, 0.9)];
-  assert.deepEqual(
-    rerankBuiltin('In Node.js, what does exit code 13 mean?', hits).map((h) => h.id),
-    ['a', 'b'],
-  );
+test('a folder every candidate is in says nothing about where the answer is', () => {
+  const q = 'In Node.js, what does exit code 13 mean?';
+  const scores = (paths: [string, string]) =>
+    rerankBuiltin(q, [hit('a', paths[0], CURL, 1), hit('b', paths[1], NODE, 0.9)]).map((h) => [h.id, h.score]);
+  // "nodejs" names both candidates' folder: the scores are those of the same chunks in no folder.
+  assert.deepEqual(scores(['nodejs/a.txt', 'nodejs/sub/b.txt']), scores(['a.txt', 'b.txt']));
+  assert.notDeepEqual(scores(['nodejs/a.txt', 'other/b.txt']), scores(['a.txt', 'b.txt']));
 });
 
 test('the builtin reranker runs on hybrid searches only: a bm25 search is LanceDB BM25 as it ranks', async (t) => {

@@ -44,6 +44,13 @@ test("the program whose option a question asks for; not an option's own name, no
     ['What is the long option for -n?', undefined],
     ['Which command-line option turns on verbose mode?', undefined],
     ['Which flag lets Node run .ts files directly?', undefined],
+    // Everyday English that reads like an owner is not one.
+    ["Which country's flag has a red maple leaf?", undefined],
+    ['How do users switch between branches in git?', undefined],
+    ['What is the cheapest option for shipping?', undefined],
+    ['Which export option writes CSV?', undefined],
+    ['Which option for example disables colour?', undefined],
+    ['Which make option runs jobs in parallel?', 'make'],
   ];
   for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
 });

@@ -3,6 +3,7 @@ import {
   definedAcronyms,
   type FocusTerm,
   focusTerms,
+  folderNames,
   hasTerm,
   identifiers,
   optionOwner,
@@ -87,12 +88,15 @@ function joinedWords(term: string, words: ReadonlySet<string>): string | undefin
 /** The program whose option the question asks for, and whether the source documents it (see `checkOwner`). */
 export type OwnerSignal = { term: string; documented: boolean };
 
-/** The folders of a path, as words ("nodejs-doc/api/x.html" → "nodejs-doc api"). */
-const folders = (path: string) =>
-  path
-    .split(/[\\/]+/)
-    .slice(0, -1)
-    .join(' ');
+/** A source's document titles, read once a minute at most (the owner check is rare, a manifest scan is not free). */
+const titles = new WeakMap<SourceReader, { at: number; titles: Promise<string[]> }>();
+function documentTitles(src: SourceReader, now = Date.now()): Promise<string[]> {
+  const hit = titles.get(src);
+  if (hit && now - hit.at < 60_000) return hit.titles;
+  const read = src.documentTitles();
+  titles.set(src, { at: now, titles: read });
+  return read;
+}
 
 /**
  * "Which grep option …" needs a passage documenting grep: a best chunk whose title, headings or folders name it, or
@@ -106,10 +110,12 @@ export async function checkOwner(
 ): Promise<OwnerSignal | undefined> {
   const term = optionOwner(question);
   if (!term) return undefined;
-  const key = [...termSet(term)][0] ?? term;
-  const names = (text: string) => hasTerm(termSet(text), key);
+  // The whole name: `pg_dump` is not named by a page titled pg_restore, nor `git` by "digit".
+  const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
+  const names = (text: string) => name.test(text.toLowerCase());
   const top = evidence.slice(0, EVIDENCE_TOP);
-  if (top.some((e) => names(`${e.title}\n${e.heading_path.join('\n')}\n${folders(e.path)}`)))
+  if (top.some((e) => names(`${e.title}\n${e.heading_path.join('\n')}\n${folderNames(e.path).join(' ')}`)))
     return { term, documented: true };
-  return { term, documented: (await src.documentTitles()).some(names) };
+  return { term, documented: (await documentTitles(src)).some(names) };
 }

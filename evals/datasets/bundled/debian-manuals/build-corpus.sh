@@ -17,6 +17,6 @@ b = sys.stdin.buffer.read()
 b = b.split(b"\x1f\nTag Table:")[0]
 b = re.sub(rb"\x00\x08\[index\x00\x08\]", b"", b)
 sys.stdout.buffer.write(b.replace(b"\x1f", b"").replace(b"\x00", b"").replace(b"\x08", b""))'; }
-info_text /usr/share/info/find.info-1.gz >"$out/findutils/find.info.txt"
+info_text /usr/share/info/find.info-*.gz >"$out/findutils/find.info.txt"
 info_text /usr/share/info/diffutils.info.gz >"$out/diffutils/diffutils.info.txt"
 echo "corpus: $(find "$out" -type f | wc -l) files in $out"

@@ -4,6 +4,7 @@
 // or under OUT. Run: node --import tsx evals/datasets/bundled/manuals-pdf/build-corpus.ts
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const SRC = new URL('../../../../../shared/datasets/manuals-dev', import.meta.url).pathname;
@@ -15,34 +16,37 @@ async function* walk(d: string): AsyncGenerator<string> {
     else yield p;
   }
 }
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const page = await browser.newPage();
 let n = 0;
-for await (const f of walk(join(SRC, 'corpus'))) {
-  const rel = relative(join(SRC, 'corpus'), f);
-  const out = join(OUT, 'corpus', `${rel.replace(/\.(html|txt)$/, '')}.pdf`);
-  await mkdir(dirname(out), { recursive: true });
-  if (f.endsWith('.html')) await page.goto(`file://${f}`, { waitUntil: 'load' });
-  else {
-    const text = await readFile(f, 'utf8');
-    const esc = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    await page.setContent(
-      `<html><head><title>${rel.split('/').at(-1)}</title></head><body><pre style="font-size:9pt">${esc}</pre></body></html>`,
-    );
+try {
+  const page = await browser.newPage();
+  for await (const f of walk(join(SRC, 'corpus'))) {
+    const rel = relative(join(SRC, 'corpus'), f);
+    const out = join(OUT, 'corpus', `${rel.replace(/\.(html|txt)$/, '')}.pdf`);
+    await mkdir(dirname(out), { recursive: true });
+    if (f.endsWith('.html')) await page.goto(pathToFileURL(f).href, { waitUntil: 'load' });
+    else {
+      const text = await readFile(f, 'utf8');
+      await page.setContent(
+        `<html><head><title>${escape(rel.split('/').at(-1)!)}</title></head><body><pre style="font-size:9pt">${escape(text)}</pre></body></html>`,
+      );
+    }
+    const title = (await page.title()) || rel.split('/').at(-1)!;
+    await page.pdf({
+      path: out,
+      format: 'A4',
+      displayHeaderFooter: true,
+      headerTemplate: `<div style="font-size:8px;width:100%;text-align:center">${escape(title)}</div>`,
+      footerTemplate:
+        '<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+      margin: { top: '15mm', bottom: '15mm', left: '12mm', right: '12mm' },
+    });
+    n++;
   }
-  const title = (await page.title()) || rel.split('/').at(-1)!;
-  await page.pdf({
-    path: out,
-    format: 'A4',
-    displayHeaderFooter: true,
-    headerTemplate: `<div style="font-size:8px;width:100%;text-align:center">${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div>`,
-    footerTemplate:
-      '<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
-    margin: { top: '15mm', bottom: '15mm', left: '12mm', right: '12mm' },
-  });
-  n++;
+} finally {
+  await browser.close();
 }
-await browser.close();
 const qs = (await readFile(join(SRC, 'questions.jsonl'), 'utf8'))
   .split('\n')
   .filter(Boolean)
