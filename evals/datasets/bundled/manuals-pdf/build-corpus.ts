@@ -16,7 +16,7 @@ async function* walk(d: string): AsyncGenerator<string> {
     else yield p;
   }
 }
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 let n = 0;
 try {
@@ -29,7 +29,7 @@ try {
     else {
       const text = await readFile(f, 'utf8');
       await page.setContent(
-        `<html><head><title>${escape(rel.split('/').at(-1)!)}</title></head><body><pre style="font-size:9pt">${escape(text)}</pre></body></html>`,
+        `<html><head><title>${html(rel.split('/').at(-1)!)}</title></head><body><pre style="font-size:9pt">${html(text)}</pre></body></html>`,
       );
     }
     const title = (await page.title()) || rel.split('/').at(-1)!;
@@ -37,7 +37,7 @@ try {
       path: out,
       format: 'A4',
       displayHeaderFooter: true,
-      headerTemplate: `<div style="font-size:8px;width:100%;text-align:center">${escape(title)}</div>`,
+      headerTemplate: `<div style="font-size:8px;width:100%;text-align:center">${html(title)}</div>`,
       footerTemplate:
         '<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
       margin: { top: '15mm', bottom: '15mm', left: '12mm', right: '12mm' },
