@@ -1,3 +1,4 @@
+import { isEnglishWord } from '../../src/text/index.ts';
 import { pageAt } from '../chunk.ts';
 import type { PdfLine, Section } from '../types.ts';
 import { pageFurniture } from './page-furniture.ts';
@@ -38,6 +39,10 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
     parts.push(s);
     length += s.length;
   };
+  const unwrite = (n: number) => {
+    parts.push(parts.pop()!.slice(0, -n));
+    length -= n;
+  };
   const pageStarts: number[] = [];
   const fontHeadings: TextHeading[] = [];
   let last: { text: string; heading: boolean } | undefined;
@@ -56,6 +61,13 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
         apart = prev
           ? paragraphBreak(prev, line, k + 1 < kept.length ? lines[kept[k + 1]!] : undefined, m)
           : !continuesOnNextPage(last.text, text);
+        if (level === 0 && !last.heading && !apart && k > 0 && hyphenated(last.text, text)) {
+          // "ar-" at a line's end, "chive" on the next: the word is written whole where its first half ended.
+          unwrite(1);
+          write(text.trimStart());
+          last = { text, heading: false };
+          return;
+        }
         write(level > 0 || last.heading || apart ? '\n\n' : '\n');
       }
       if (k === 0) pageStarts.push(length);
@@ -99,4 +111,18 @@ function sectionsOf(text: string, fontHeadings: TextHeading[], sizeLevels: numbe
     sectionAround(sections, text, h.bodyStart, headings[k + 1]?.from ?? text.length, paths[k]!, skips);
   for (const s of sections) s.page = pageAt(pageStarts, s.start);
   return sections;
+}
+
+const WORD_HEAD = /(?:^|[\s(“"‘'])(\p{L}{2,})-$/u;
+const WORD_TAIL = /^\s*(\p{Ll}{2,})/u;
+
+/**
+ * Whether a line ends with the first half of a word the typesetter hyphenated ("ar-", then "chive …"): the halves
+ * joined make an English word. Compounds stay as they are ("self-" / "signed"), and so do options ("--no-" /
+ * "recursion": the hyphen follows another).
+ */
+export function hyphenated(line: string, next: string): boolean {
+  const head = WORD_HEAD.exec(line);
+  const tail = head && WORD_TAIL.exec(next);
+  return !!tail && isEnglishWord(`${head[1]}${tail[1]}`.toLowerCase());
 }

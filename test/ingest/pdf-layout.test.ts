@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { type ChunkDraft, chunkDocument } from '../../ingest/chunk.ts';
 import { createPdfPool, loadFile } from '../../ingest/loaders/index.ts';
+import { hyphenated } from '../../ingest/loaders/pdf-document.ts';
 import type { AnyDoc, LoadedDoc } from '../../ingest/types.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { tempDir } from '../helpers/temp-db.ts';
@@ -55,6 +56,18 @@ describe('PDF layout: a man page typeset by groff (test/fixtures/make-man-pdf.ts
     assert.equal(description.split('\n\n').length, 2);
     // The running header line is no chunk's text.
     assert.ok(!chunks.some((c) => c.text.includes('User Commands')));
+    // Words groff hyphenated at a line's end are whole again ("re-" / "maining"), so they are found as words.
+    for (const word of ['remaining', 'encrypted', 'Transfers']) assert.match(doc.text, new RegExp(`\\b${word}\\b`));
+    assert.ok(!/\b(?:re|en|Trans)-\n/.test(doc.text));
+  });
+
+  test('a word is joined only when its halves make one; compounds and options keep their hyphen', () => {
+    assert.ok(hyphenated('the re-', '   maining URLs'));
+    assert.ok(hyphenated('an ar-', 'chive of files'));
+    assert.ok(!hyphenated('accepts self-', 'signed certificates'));
+    assert.ok(!hyphenated('see --no-', 'recursion'));
+    assert.ok(!hyphenated('a dash -', 'then text'));
+    assert.ok(!hyphenated('Hyphen-', 'Capitalised'));
   });
 });
 
