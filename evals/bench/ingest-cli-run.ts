@@ -10,13 +10,20 @@ export function runIngestCli(args: readonly string[], env: Record<string, string
   return runTimed(['ingest/cli.ts', ...args, '--json'], env);
 }
 
-/** A script of this repository in its own process, timed from process start to exit; its last stdout line is JSON. */
-export function runTimed(args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
+/**
+ * A script of this repository in its own process, timed from process start to exit; its last stdout line is JSON.
+ * `stderr: 'inherit'` shows its progress (long runs).
+ */
+export function runTimed(
+  args: readonly string[],
+  env: Record<string, string> = {},
+  opts: { stderr?: 'ignore' | 'inherit' } = {},
+): Promise<CliRun> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     env: { ...process.env, LANCEDB_LOG: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', opts.stderr ?? 'ignore'],
   });
   let out = '';
   child.stdout.on('data', (d: Buffer) => {

@@ -1,19 +1,17 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../src/config.ts';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import { Store } from '../../src/store/index.ts';
 import { closedLoop, type PhaseResult } from './closed-loop.ts';
 import { type LoadResult, load, pct } from './http-load.ts';
+import { runTimed } from './ingest-cli-run.ts';
 import { DATASETS, loadPool, writeCorpus } from './scale-corpus.ts';
 import { startServer } from './server-process.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CHUNKS_PER_DOC = 2.205;
 const SOURCE = 'scale';
 /** Seconds of each 16-client phase (closed loop; a client refused with 429 waits as told and tries again). */
@@ -166,23 +164,9 @@ async function oneSize(
   }
 }
 
-function ingestChild(file: string, db: string): Promise<IngestReport> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'evals/bench/scale-ingest.ts', file, SOURCE], {
-    cwd: ROOT,
-    env: { ...process.env, GROUNDED_DB: db, LANCEDB_LOG: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => {
-    out += d;
-  });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`ingest exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)!) as IngestReport);
-    });
-  });
+async function ingestChild(file: string, db: string): Promise<IngestReport> {
+  const run = await runTimed(['evals/bench/scale-ingest.ts', file, SOURCE], { GROUNDED_DB: db }, { stderr: 'inherit' });
+  return run.summary as IngestReport;
 }
 
 async function du(path: string): Promise<number> {

@@ -4,8 +4,8 @@ import type { PdfLine, Section } from '../types.ts';
 import { pageFurniture } from './page-furniture.ts';
 import { headingLevels, pageHeadingLevels } from './pdf-headings.ts';
 import { bodyMetrics, continuesOnNextPage, indented, paragraphBreak } from './pdf-layout.ts';
-import { sectionAround, textFurniture, textLines } from './text-furniture.ts';
-import { headingPaths, plainTextHeadings, type TextHeading } from './text-headings.ts';
+import { sectionsAt, textFurniture, textLines } from './text-furniture.ts';
+import { plainTextHeadings, type TextHeading } from './text-headings.ts';
 
 export type PdfLayout = { text: string; sections: Section[]; pageStarts: number[] };
 
@@ -103,12 +103,7 @@ function sectionsOf(text: string, fontHeadings: TextHeading[], sizeLevels: numbe
     if (h.font && h.level <= sizeLevels) fontLevel = h.level;
     return h.font ? h : { ...h, level: fontLevel + h.level };
   });
-  const paths = headingPaths(headings);
-  const skips = textFurniture(lines);
-  const sections: Section[] = [];
-  sectionAround(sections, text, 0, headings[0]?.from ?? text.length, [], skips);
-  for (const [k, h] of headings.entries())
-    sectionAround(sections, text, h.bodyStart, headings[k + 1]?.from ?? text.length, paths[k]!, skips);
+  const sections = sectionsAt(text, headings, textFurniture(lines));
   for (const s of sections) s.page = pageAt(pageStarts, s.start);
   return sections;
 }

@@ -1,5 +1,5 @@
 import type { Section } from '../types.ts';
-import { headingPaths, plainTextHeadings, type TextLine } from './text-headings.ts';
+import { headingPaths, plainTextHeadings, type TextHeading, type TextLine } from './text-headings.ts';
 
 /** An info node header: `File: sed.info,  Node: Top,  Next: Introduction,  Up: (dir)`. */
 const INFO_NODE = /^File: [^,]+,\s+Node: /;
@@ -20,9 +20,16 @@ const MIN_RUN = 3;
  */
 export function plainTextSections(text: string): Section[] {
   const lines = textLines(text);
-  const headings = plainTextHeadings(lines);
+  return sectionsAt(text, plainTextHeadings(lines), textFurniture(lines));
+}
+
+/** One section per heading (and one before the first), each without the skipped ranges. */
+export function sectionsAt(
+  text: string,
+  headings: readonly TextHeading[],
+  skips: readonly [number, number][],
+): Section[] {
   const paths = headingPaths(headings);
-  const skips = textFurniture(lines);
   const out: Section[] = [];
   sectionAround(out, text, 0, headings[0]?.from ?? text.length, [], skips);
   for (const [k, h] of headings.entries())
@@ -67,7 +74,7 @@ export function textFurniture(lines: readonly TextLine[]): [number, number][] {
 }
 
 /** The pieces of text[start, end) outside the skipped ranges, as sections under one heading path. */
-export function sectionAround(
+function sectionAround(
   out: Section[],
   text: string,
   start: number,

@@ -44,6 +44,26 @@ const stepClock = () => {
 
 const markerHits = async (src: SourceTable) => (await src.fullText(MARKER, { limit: DOCS })).length;
 
+/** Every document changed: the marker appended to its text. */
+const markDocs = (file: string, docs: readonly { text: string }[]) =>
+  writeJsonl(
+    file,
+    docs.map((d) => ({ ...d, text: `${d.text} The ${MARKER} sings.` })),
+  );
+
+/** An ingest run stopped (aborted) once its first batch is written. */
+function runStoppedAfterFirstBatch(job: Parameters<typeof runIngest>[0], store: Store) {
+  const stop = new AbortController();
+  const onProgress = (p: IngestProgress) => p.chunks_written > 0 && stop.abort(new Error('stopped'));
+  return runIngest(job, {
+    store,
+    embedder: createBuiltinEmbedder(64),
+    onProgress,
+    now: stepClock(),
+    signal: stop.signal,
+  });
+}
+
 describe('reads while a source is re-ingested', () => {
   test('readers answer from the last published version until the run publishes the next one', async (t) => {
     const db = await tempDb(t, { vectorIndexMinRows: 100 });
@@ -63,10 +83,7 @@ describe('reads while a source is re-ingested', () => {
     assert.ok(before.fts.length > 0 && before.near.length > 0);
 
     // Every document changes: the re-ingest rewrites every chunk, batch after batch, and holds after the first.
-    await writeJsonl(
-      file,
-      docs.map((d) => ({ ...d, text: `${d.text} The ${MARKER} sings.` })),
-    );
+    await markDocs(file, docs);
     const embedder = gatedEmbedder(1);
     let written!: () => void;
     const firstBatch = new Promise<void>((r) => {
@@ -104,21 +121,8 @@ describe('reads while a source is re-ingested', () => {
     const reader = await Store.open(db.uri, { readConsistencySeconds: 0 });
     t.after(() => reader.close());
 
-    await writeJsonl(
-      file,
-      docs.map((d) => ({ ...d, text: `${d.text} The ${MARKER} sings.` })),
-    );
-    const stop = new AbortController();
-    const onProgress = (p: IngestProgress) => p.chunks_written > 0 && stop.abort(new Error('stopped'));
-    await assert.rejects(
-      runIngest(job, {
-        store: db.store,
-        embedder: createBuiltinEmbedder(64),
-        onProgress,
-        now: stepClock(),
-        signal: stop.signal,
-      }),
-    );
+    await markDocs(file, docs);
+    await assert.rejects(runStoppedAfterFirstBatch(job, db.store));
     assert.ok((await markerHits(await reader.latest('kb'))) > 0);
     assert.equal(await markerHits(await reader.source('kb')), 0);
 
@@ -136,21 +140,8 @@ describe('reads while a source is re-ingested', () => {
     // As an older version of grounded left it: no published version.
     await forgetPublished(db.uri, 'old');
 
-    await writeJsonl(
-      file,
-      docs.map((d) => ({ ...d, text: `${d.text} The ${MARKER} sings.` })),
-    );
-    const stop = new AbortController();
-    const onProgress = (p: IngestProgress) => p.chunks_written > 0 && stop.abort(new Error('stopped'));
-    await assert.rejects(
-      runIngest(job, {
-        store: db.store,
-        embedder: createBuiltinEmbedder(64),
-        onProgress,
-        now: stepClock(),
-        signal: stop.signal,
-      }),
-    );
+    await markDocs(file, docs);
+    await assert.rejects(runStoppedAfterFirstBatch(job, db.store));
     const reader = await Store.open(db.uri, { readConsistencySeconds: 0 });
     t.after(() => reader.close());
     assert.ok((await markerHits(await reader.latest('old'))) > 0);
@@ -166,10 +157,7 @@ describe('reads while a source is re-ingested', () => {
     const job = { source: 'kb', inputs: [file] };
     await runIngest(job, { store: db.store, embedder: createBuiltinEmbedder(64) });
     assert.equal(await markerHits(await db.store.source('kb')), 0);
-    await writeJsonl(
-      file,
-      docs.map((d) => ({ ...d, text: `${d.text} The ${MARKER} sings.` })),
-    );
+    await markDocs(file, docs);
     await runIngest(job, { store: db.store, embedder: createBuiltinEmbedder(64) });
     assert.equal(await markerHits(await db.store.source('kb')), 30);
   });
