@@ -3,12 +3,14 @@ import { STOP_WORDS } from './stopwords.ts';
 
 /** Words that say what kind of option is asked for, not whose: "the long option", "a global flag". */
 const KINDS = new Set(
-  'long short default global local new old same main best command cli config runtime startup'.split(' '),
+  'long short default global local new old same main best first last next other command cli config runtime startup shell'.split(
+    ' ',
+  ),
 );
 
 const BEFORE =
-  /(?<![\p{L}\p{N}_.+-])([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:command[- ]line\s+)?(?:option|flag)s?\b/gu;
-const AFTER = /\b(?:option|flag)s?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p{N}_.+-]*)/gu;
+  /(?<![\p{L}\p{N}_.+-])([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:command[- ]line\s+)?(?:option|flag|(?:sub)?command)s?\b/gu;
+const AFTER = /\b(?:option|flag|subcommand)s?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p{N}_.+-]*)/gu;
 
 /**
  * Whether a word of a question reads as a program's name: written in lower case ("grep", not "Country's"), and an
@@ -18,12 +20,14 @@ const AFTER = /\b(?:option|flag)s?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p{N}_.+-]*)/
 function programLike(word: string): boolean {
   if (word !== word.toLowerCase() || word.length < 2 || STOP_WORDS.has(word) || KINDS.has(word)) return false;
   if (/^\d/.test(word)) return false;
+  // A compound of English words ("read-next-line", "built-in") describes; it names nothing.
+  if (/-/.test(word) && word.split('-').every((w) => !w || isEnglishWord(w) || STOP_WORDS.has(w))) return false;
   return /[_.+-]/.test(word) || !isEnglishWord(word) || word.length <= 4;
 }
 
 /**
- * The program whose option a question asks for: "Which grep option prints only the match?", "rsync's flag for …",
- * "an option of tar that …". An option's own name ("the --sandbox option") is not its owner, nor a word saying what
+ * The program whose option or command a question asks for: "Which grep option prints only the match?", "rsync's flag
+ * for …", "an option of tar that …", "Which git command shows …". An option's own name ("the --sandbox option") is not its owner, nor a word saying what
  * kind of option ("the long option"). Answering needs a passage documenting that program, not one that mentions it.
  */
 export function optionOwner(question: string): string | undefined {

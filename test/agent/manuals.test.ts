@@ -78,6 +78,14 @@ test('a question whose answer is a command option finds the option', async () =>
   assert.ok(doc, JSON.stringify(r.citations));
 });
 
+test("an option question is answered with the option's entry: its term line and the description under it", async () => {
+  const r = await ask('Which fetcher option makes it proceed without checking the certificate?');
+  assert.equal(r.status, 'answered', r.answer);
+  // The entry from its term line down to the sentence that answers, verbatim.
+  assert.match(r.answer, /^-k, --insecure By default every secure connection is verified\. \[1\] This option makes/);
+  assert.match(r.citations[0]!.text, /^-k, --insecure/);
+});
+
 test('an exit code question is answered from the exit code list', async () => {
   const r = await ask('My fetcher script ended with exit code 28. What went wrong?');
   assert.equal(r.status, 'answered', r.answer);

@@ -32,7 +32,7 @@ test('acronyms a question defines are read with their words', () => {
   assert.equal(defined.get('comymv'), "Commelina yellow mottle virus'");
 });
 
-test("the program whose option a question asks for; not an option's own name, nor a word for a kind of option", () => {
+test("the program whose option or command a question asks for; not an option's own name, nor a word for a kind of option", () => {
   const cases: [string, string | undefined][] = [
     ['Which grep option prints only the matched parts of each line?', 'grep'],
     ["rsync's flag for deleting files on the receiver", 'rsync'],
@@ -51,6 +51,14 @@ test("the program whose option a question asks for; not an option's own name, no
     ['Which export option writes CSV?', undefined],
     ['Which option for example disables colour?', undefined],
     ['Which make option runs jobs in parallel?', 'make'],
+    // A program's commands are its options too.
+    ['Which git command shows the history of a single file?', 'git'],
+    ['Which subcommand of apt removes configuration files?', 'apt'],
+    ["When sed's read-next-line command N hits the end of input, what happens?", undefined],
+    ['What does the built-in command do?', undefined],
+    ['Which shell command lists hidden files?', undefined],
+    ['Who was in command of the army at Gettysburg?', undefined],
+    ['What does the next command print?', undefined],
   ];
   for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
 });

@@ -19,10 +19,21 @@ const MAX_SENTENCES = 3;
  */
 const CW = { cov: 0.5, chunk: 0.25, focus: 0.15, typed: 0.2 };
 const MAX_CHUNKS = 5;
+/** An option-type question's typed weight for a sentence that names an option outside an option entry. */
+const MENTION = 0.6;
 /** A further sentence must score this share of the lead's. */
 const KEEP = 0.6;
 
-type Candidate = { n: number; rank: number; text: string; score: number; pos: number; terms: ReadonlySet<string> };
+type Candidate = {
+  n: number;
+  rank: number;
+  text: string;
+  score: number;
+  pos: number;
+  terms: ReadonlySet<string>;
+  /** The option entry's term line this sentence describes ("-z, --gzip"), when that is what answers the question. */
+  entry?: string;
+};
 type Question = { terms: WeightedTerms; asked: ReadonlySet<string>; type: AnswerType; focus: string[]; raw: string };
 
 /** Navigation and page furniture that loaders could not tell from text. */
@@ -62,15 +73,26 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   top.forEach((e, rank) => {
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
     let label = e.heading_path.at(-1) ?? '';
+    // Where the term line above the sentence starts in the text (-1: the label is the chunk's heading).
+    let labelAt = -1;
     for (const s of splitSentences(e.text)) {
       const text = e.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
       if (isLabel(text) || FURNITURE.test(text)) {
         label = text;
+        labelAt = s.start;
         continue;
       }
       if (text.length < 12 || isQuestion(text)) continue;
-      const score = scoreSentence(q, text, label, chunkCov) * (1 - rank * 0.06);
-      cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text) });
+      // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
+      // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
+      const entry =
+        q.type === 'option' && !holdsAnswerType(text, 'option', q.raw) && holdsAnswerType(label, 'option', q.raw)
+          ? labelAt >= 0
+            ? e.text.slice(labelAt, s.end).replace(/\s+/g, ' ').trim()
+            : `${label}: ${text}`
+          : undefined;
+      const score = scoreSentence(q, text, label, chunkCov, !!entry) * (1 - rank * 0.06);
+      cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry });
     }
   });
   cands.sort((a, b) => b.score - a.score);
@@ -87,16 +109,23 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // The lead first; the rest in reading order of their chunks.
   const [first, ...rest] = chosen;
   rest.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
-  return [first!, ...rest].map((c) => `${c.text} [${c.n}]`).join(' ');
+  return [first!, ...rest].map((c) => `${c.entry ?? c.text} [${c.n}]`).join(' ');
 }
 
-function scoreSentence(q: Question, text: string, label: string, chunkCov: number): number {
+function scoreSentence(q: Question, text: string, label: string, chunkCov: number, entry: boolean): number {
   const terms = termSet(text);
   // The term line or heading above a sentence says what it is about ("EXIT CODES" over "28 Operation timeout.").
   const cov = coverage(q.terms, label ? new Set([...terms, ...termSet(label)]) : terms);
   const lower = `${label}\n${text}`.toLowerCase();
   const focus = q.focus.length ? q.focus.filter((f) => lower.includes(f)).length / q.focus.length : 0;
-  const typed = q.type !== 'none' && holdsAnswerType(text, q.type, q.raw) ? 1 : 0;
+  // An option entry defines its option; a sentence naming one in passing ("When -v is also used, …") weighs less.
+  const typed = entry
+    ? 1
+    : q.type !== 'none' && holdsAnswerType(text, q.type, q.raw)
+      ? q.type === 'option'
+        ? MENTION
+        : 1
+      : 0;
   // A sentence that only restates the question answers nothing.
   let fresh = 0;
   for (const t of terms) if (!q.asked.has(t)) fresh++;
