@@ -52,6 +52,16 @@ type Block = {
 export type NavRange = { start: number; end: number; headings?: string[] };
 
 const zero = (): Counts => ({ chars: 0, linkChars: 0, links: 0, navLinks: 0 });
+/** The name of the block that a run of text outside any element block is judged as. */
+const RUN = '#run';
+const block = (name: string, start: number, headings: readonly string[]): Block => ({
+  name,
+  start,
+  total: zero(),
+  rest: zero(),
+  headings: [...headings],
+  sawHeading: false,
+});
 const add = (a: Counts, b: Counts) => {
   a.chars += b.chars;
   a.linkChars += b.linkChars;
@@ -59,11 +69,16 @@ const add = (a: Counts, b: Counts) => {
   a.navLinks += b.navLinks;
 };
 const ALNUM = /[\p{L}\p{N}]/gu;
+/** Link texts of navigation, bracketed or arrowed or not: "prev", "[ next ]", "« Previous", "Back to Table of Contents". */
+const NAV_TEXT =
+  /^[[«‹<←↑(]?\s*(?:prev|previous|next|up|top|home|index|contents|table of contents|back to (?:the )?(?:top|index|contents|table of contents))\s*[\]»›>→↑)]?$/i;
+
 const countAlnum = (s: string): number => s.match(ALNUM)?.length ?? 0;
 
 export class NavDetector {
   private readonly blocks: Block[] = [];
-  private readonly anchors: boolean[] = [];
+  /** Open anchors: links with their text read so far and whether `rel` says navigation; undefined without href. */
+  private readonly anchors: ({ text: string; nav: boolean } | undefined)[] = [];
   private inLink = 0;
 
   /** An element opens at text position `at`; `headings` is the heading path in force. Returns ranges to skip. */
@@ -71,12 +86,13 @@ export class NavDetector {
     const out: NavRange[] = [];
     if (name === 'a') {
       const link = HREF.test(attrs);
-      this.anchors.push(link);
+      this.anchors.push(link ? { text: '', nav: false } : undefined);
       if (link) {
         this.inLink++;
         const top = this.blocks[this.blocks.length - 1];
         if (top) {
           const nav = NAV_REL.test(value(REL, attrs)) || ACCESSKEY.test(attrs);
+          this.anchors[this.anchors.length - 1]!.nav = nav;
           for (const c of [top.total, top.rest]) {
             c.links++;
             if (nav) c.navLinks++;
@@ -86,16 +102,23 @@ export class NavDetector {
       return out;
     }
     if (!BLOCKS.has(name)) return out;
-    // A block start ends an open paragraph, as in HTML parsing.
-    if (this.blocks[this.blocks.length - 1]?.name === 'p') out.push(...this.pop(at));
-    this.blocks.push({ name, start: at, total: zero(), rest: zero(), headings: [...headings], sawHeading: false });
+    // A block start ends an open paragraph, as in HTML parsing, and a run of text outside any block.
+    const top = this.blocks[this.blocks.length - 1]?.name;
+    if (top === 'p' || top === RUN) out.push(...this.pop(at));
+    this.blocks.push(block(name, at, headings));
     return out;
   }
 
   /** An element closes at text position `at`. Returns ranges to skip. */
   close(name: string, at: number): NavRange[] {
     if (name === 'a') {
-      if (this.anchors.pop()) this.inLink = Math.max(0, this.inLink - 1);
+      const link = this.anchors.pop();
+      if (!link) return [];
+      this.inLink = Math.max(0, this.inLink - 1);
+      const text = link.text.trim();
+      // A link that reads as navigation ("prev", "next", "Back to Table of Contents") without saying so in `rel`.
+      const top = this.blocks[this.blocks.length - 1];
+      if (top && !link.nav && NAV_TEXT.test(text)) for (const c of [top.total, top.rest]) c.navLinks++;
       return [];
     }
     if (!BLOCKS.has(name) || !this.blocks.some((b) => b.name === name)) return [];
@@ -109,7 +132,11 @@ export class NavDetector {
   }
 
   /** Extracted text appended (as it went into the document). */
-  text(s: string): void {
+  text(s: string, at: number): void {
+    const link = this.anchors.findLast((a) => a !== undefined);
+    if (link && this.inLink > 0) link.text += s;
+    // Text outside any block (a bar between two <hr> of groff's HTML) is judged as a block of its own.
+    if (this.blocks.length === 0 && /\S/.test(s)) this.blocks.push(block(RUN, at + s.search(/\S/), []));
     const top = this.blocks[this.blocks.length - 1];
     if (!top) return;
     const n = countAlnum(s);
@@ -117,6 +144,11 @@ export class NavDetector {
       c.chars += n;
       if (this.inLink > 0) c.linkChars += n;
     }
+  }
+
+  /** A break between blocks (a paragraph-level element starts or ends) ends a run of text outside any block. */
+  boundary(at: number): NavRange[] {
+    return this.blocks.length === 1 && this.blocks[0]!.name === RUN ? this.pop(at) : [];
   }
 
   heading(): void {

@@ -73,6 +73,7 @@ const HIDDEN = /(?:^|\s)(?:hidden(?:\s|=|$)|aria-hidden\s*=\s*["']?true|style\s*
 const CHROME_ROLE =
   /(?:^|\s)role\s*=\s*["']?(?:navigation|banner|contentinfo|search|menubar|toolbar|doc-toc)(?:["'\s>]|$)/i;
 const ALNUM = /[\p{L}\p{N}]/u;
+const PERMALINK = /^\s*[¶§#🔗]\s*$/u;
 
 /**
  * Visible text of an HTML page with a section per heading; a small tolerant scanner, not a full HTML parser.
@@ -88,19 +89,27 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
   let firstH1: string | undefined;
   let heading: { level: number; text: string; anchors: number[] } | undefined;
   let pre = 0;
+  // Open <a> elements (true: a link) and how many links are open.
+  const anchors: boolean[] = [];
+  let links = 0;
 
   const text = (raw: string) => {
     if (skip.length > 0 || !raw) return;
     const s = decodeEntities(raw);
+    // A permalink marker beside a term ("ffi_type_void ¶" in texinfo's HTML) is no text of the page.
+    if (!heading && links > 0 && PERMALINK.test(s)) return;
     if (heading) heading.text += s;
     else if (pre > 0) {
       const t = normalizeNewlines(s);
+      const at = b.mark();
       b.append(t);
-      nav.text(t);
+      nav.text(t, at);
     } else {
       const collapsed = s.replace(/\s+/g, ' ');
-      b.append(b.atBreak() ? collapsed.trimStart() : collapsed);
-      nav.text(collapsed);
+      const t = b.atBreak() ? collapsed.trimStart() : collapsed;
+      const at = b.mark();
+      b.append(t);
+      nav.text(t, at);
     }
   };
   const leaveOut = (ranges: NavRange[]) => {
@@ -127,8 +136,15 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
     if (level && !heading) heading = { level: Number(level), text: '', anchors: [] };
     else if (name === 'pre') pre++;
     else if (name === 'a' && heading) heading.anchors.push(heading.text.length);
-    if (PARAGRAPH.has(name)) b.paragraph();
-    else if (LINE.has(name)) b.line();
+    if (name === 'a' && !isVoid) {
+      const link = /\shref\s*=/i.test(attrs);
+      anchors.push(link);
+      if (link) links++;
+    }
+    if (PARAGRAPH.has(name)) {
+      leaveOut(nav.boundary(b.mark()));
+      b.paragraph();
+    } else if (LINE.has(name)) b.line();
     else if ((name === 'td' || name === 'th') && !b.atBreak()) b.append(' ');
     if (!isVoid) leaveOut(nav.open(name, attrs, b.mark(), stack));
   };
@@ -138,6 +154,7 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       return;
     }
     leaveOut(nav.close(name, b.mark()));
+    if (name === 'a' && anchors.pop()) links--;
     if (name === 'a' && heading) {
       // A link without letters or digits in a heading is its permalink marker.
       const at = heading.anchors.pop();
@@ -152,8 +169,10 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       heading = undefined;
       b.section(stack.filter(Boolean));
     } else if (name === 'pre' && pre > 0) pre--;
-    if (PARAGRAPH.has(name)) b.paragraph();
-    else if (LINE.has(name)) b.line();
+    if (PARAGRAPH.has(name)) {
+      leaveOut(nav.boundary(b.mark()));
+      b.paragraph();
+    } else if (LINE.has(name)) b.line();
   };
 
   let i = 0;

@@ -231,6 +231,36 @@ describe('HTML navigation', () => {
     );
   });
 
+  test("groff's bar outside any block, a 'Back to Table of Contents' table and term permalinks are in no chunk", async (t) => {
+    const { doc, chunks } = await pageChunks(
+      t,
+      `<html><head><title>pic-12</title></head>
+<hr>
+[ <a href="pic-11.html">prev</a> | <a href="pic-13.html">next</a> | <a href="pic.html">top</a> ]
+<hr>
+<h2>Style variables</h2>
+<p>State variables retain their values across pictures until reset. See the <a href="pic-13.html">next</a> section for expressions.</p>
+<table><tr><td><a href="toc.html">Back to Table of Contents</a></td></tr></table>
+<dl><dt><code>ffi_type_void</code><a class="copiable-link" href="#index-ffi_005ftype_005fvoid"> &para;</a></dt>
+<dd><p>The type void.</p></dd></dl>
+<hr>
+[ <a href="pic-11.html">prev</a> | <a href="pic-13.html">next</a> | <a href="pic.html">top</a> ]
+<hr>`,
+    );
+    assert.deepEqual(
+      chunks.map((c) => [c.heading_path, c.text]),
+      [
+        [
+          ['Style variables'],
+          'State variables retain their values across pictures until reset. See the next section for expressions.',
+        ],
+        [['Style variables'], 'ffi_type_void\n\nThe type void.'],
+      ],
+    );
+    // The bars stay in the extracted text (offsets slice it), in no chunk.
+    assert.match(doc.text, /\[ prev \| next \| top \]/);
+  });
+
   test('DocBook header and footer bars and a sidebar of links are in no chunk; a heading inside them heads nothing', async (t) => {
     const { chunks } = await pageChunks(
       t,
