@@ -13,11 +13,20 @@ const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const LINK_DEF = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/;
 const BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|\|)/;
+/** A MyST directive fence: ```{note}, ````{tab} Linux. Its body is Markdown, unless the directive shows code. */
+const DIRECTIVE = /^\{([\w:.-]+)\}[ \t]*(.*)$/;
+const CODE_DIRECTIVES =
+  /^(?:code|code-block|code-cell|sourcecode|literalinclude|eval-rst|math|mermaid|toctree|include|image|figure)$/;
+/** A directive's option line (`:maxdepth: 2`), or a MyST target line (`(install-guide)=`). */
+const DIRECTIVE_OPTION = /^[ \t]*:[\w-]+:(?:[ \t].*)?$/;
+const MYST_TARGET = /^ {0,3}\([^()]+\)=[ \t]*$/;
 
 /**
  * Markdown to plain text with a section per heading. Headings go into the heading path, not the text; a
  * paragraph's wrapped lines join with spaces (list items, quotes and table rows keep their own lines); code blocks
- * keep their content; front matter supplies the title when it has one, and the document's metadata.
+ * keep their content; front matter supplies the title when it has one, and the document's metadata. MyST (Sphinx's
+ * Markdown) reads as it renders: a directive's body as Markdown under its argument, roles as their text, targets
+ * and option lines not at all.
  */
 export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   const fm = readFrontMatter(src);
@@ -27,6 +36,9 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   const stack: string[] = [];
   const lines = body.split('\n');
   let fence: string | undefined;
+  // Open MyST directive fences, innermost last, and whether option lines may still follow the opening one.
+  const directives: string[] = [];
+  let options = false;
   let inComment = false;
   let paraLines = 0;
   const heading = (level: number, raw: string) => {
@@ -40,6 +52,8 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (fence !== undefined) {
+      if (options && DIRECTIVE_OPTION.test(line)) continue;
+      options = false;
       if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') {
         fence = undefined;
         b.paragraph();
@@ -57,11 +71,34 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
       inComment = true;
       continue;
     }
-    const open = FENCE.exec(line);
-    if (open) {
-      fence = open[1]!;
+    if (options && DIRECTIVE_OPTION.test(line)) continue;
+    options = false;
+    const top = directives.at(-1);
+    if (top && line.trim().startsWith(top) && line.trim().replace(/[`~]/g, '') === '') {
+      directives.pop();
       b.paragraph();
       paraLines = 0;
+      continue;
+    }
+    if (MYST_TARGET.test(line)) continue;
+    const open = FENCE.exec(line);
+    if (open) {
+      const directive = DIRECTIVE.exec(line.trim().slice(open[1]!.length).trim());
+      b.paragraph();
+      paraLines = 0;
+      if (directive && !CODE_DIRECTIVES.test(directive[1]!)) {
+        // A note, a tab, an admonition: its body is read as Markdown, its argument ("Linux") is a line of text.
+        directives.push(open[1]!);
+        options = true;
+        const label = plainInline(directive[2]!).trim();
+        if (label) {
+          b.append(label);
+          b.line();
+        }
+      } else {
+        fence = open[1]!;
+        options = !!directive;
+      }
       continue;
     }
     const atx = ATX.exec(line);

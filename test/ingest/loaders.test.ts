@@ -54,6 +54,24 @@ describe('markdown', () => {
     );
   });
 
+  test('MyST reads as it renders: directive bodies under their argument, roles as their text, no targets or options', () => {
+    const r = extractMarkdown(
+      '(pip-caching)=\n\n# Caching\n\nSee the {ref}`pip cache command <pip-cache>` for {pep}`263` and {term}`pypug:Wheel` files.\n\n' +
+        '````{tab} Linux\n```\n~/.cache/pip\n```\n````\n\n````{tab} MacOS\n```\n~/Library/Caches/pip\n```\n````\n\n' +
+        '```{note}\n:class: tip\nThis is a *note*.\n```\n\n```{code-block} python\n:caption: x\nimport pip\n```\n',
+      'f',
+    );
+    assert.equal(
+      r.text,
+      'See the pip cache command for PEP 263 and Wheel files.\n\nLinux\n\n~/.cache/pip\n\nMacOS\n\n~/Library/Caches/pip\n\n' +
+        'This is a note.\n\nimport pip',
+    );
+    assert.deepEqual(
+      r.sections.map((s) => s.heading_path),
+      [['Caching']],
+    );
+  });
+
   test('a document without headings keeps the file name as its title', () => {
     const r = extractMarkdown('Just a paragraph.', 'notes');
     assert.equal(r.title, 'notes');
