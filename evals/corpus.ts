@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createPdfPool, loadFile, type PdfPool } from '../ingest/loaders/index.ts';
 import { runIngest } from '../ingest/pipeline.ts';
+import { formatUnsupported } from '../ingest/unsupported.ts';
 import type { NodeDeps } from '../src/deps.ts';
 import type { EvalDataset } from './datasets/types.ts';
 
@@ -66,6 +67,7 @@ export async function ensureCorpus(
   log(
     `corpus ${name}: ${s.documents} documents, ${s.skipped_unchanged} unchanged, ${s.chunks_written} chunks written (${Math.round(s.elapsed_ms)} ms)`,
   );
+  if (s.unsupported.count > 0) log(`corpus ${name}: ${formatUnsupported(s.unsupported)}`);
   if (s.failed.length) throw new Error(`corpus ingestion failed: ${JSON.stringify(s.failed.slice(0, 5))}`);
   const file = dataset.corpusDir ? undefined : join(baseDir, input);
   return { source: name, docText: new DocTexts(baseDir, file) };

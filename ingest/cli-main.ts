@@ -5,6 +5,7 @@ import { Store } from '../src/store/index.ts';
 import { parseCliArgs, USAGE } from './cli-args.ts';
 import { formatFailures, formatSummary, progressPrinter } from './cli-output.ts';
 import { runIngest } from './pipeline.ts';
+import { formatUnsupported } from './unsupported.ts';
 import { type ClosableEmbedder, createWorkerEmbedder } from './worker-embedder.ts';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -83,6 +84,7 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
     const cpu_ms = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000);
     if (args.json) {
       if (summary.failed.length > 0) io.stderr.write(`${formatFailures(summary)}\n`);
+      if (summary.unsupported.count > 0) io.stderr.write(`${formatUnsupported(summary.unsupported)}\n`);
       io.stdout.write(`${JSON.stringify({ ...summary, peak_rss_mb, cpu_ms })}\n`);
     } else io.stdout.write(formatSummary(summary));
     return summary.failed.length > 0 ? 1 : 0;

@@ -1,5 +1,6 @@
 import { describeHolder, type LeaseHolder, type RepairReport } from '../src/store/index.ts';
 import type { IngestProgress, IngestSummary } from './pipeline.ts';
+import { formatUnsupported } from './unsupported.ts';
 
 type Out = { write(s: string): unknown; isTTY?: boolean; columns?: number };
 type Printer = {
@@ -49,6 +50,8 @@ export function formatSummary(s: IngestSummary): string {
   ];
   const repaired = formatRepaired(s.repaired);
   if (repaired) lines.push(repaired);
+  const unsupported = formatUnsupported(s.unsupported);
+  if (unsupported) lines.push(unsupported);
   if (s.failed.length > 0) lines.push(formatFailures(s));
   return `${lines.join('\n')}\n`;
 }

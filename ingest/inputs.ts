@@ -35,6 +35,7 @@ export const givenInputs = (files: readonly GivenFile[]): Inputs => ({
     metadata: f.metadata,
   })),
   missing: [],
+  unsupported: [],
   covers: () => false,
 });
 
@@ -42,6 +43,8 @@ export type Inputs = {
   files: InputFile[];
   /** Inputs that name nothing: a missing path or a pattern without matches. */
   missing: string[];
+  /** Files a directory or glob walk passed over because ingest does not read their type (as shown, sorted). */
+  unsupported: string[];
   /** Whether a file is within this run's inputs (its documents may be deleted if it is gone). */
   covers(file: string): boolean;
 };
@@ -64,12 +67,14 @@ export function displayPath(file: string, baseDir: string, root = dirname(file))
 
 /**
  * Expand paths, directories (walked for supported types, skipping hidden entries and node_modules) and globs into
- * a sorted, de-duplicated list of files. A file named explicitly is kept whatever its type, so it can be reported.
+ * a sorted, de-duplicated list of files. A file named explicitly is kept whatever its type, so it can be reported;
+ * one of another type found by a walk is listed in `unsupported`.
  */
 export async function resolveInputs(inputs: readonly string[], baseDir: string): Promise<Inputs> {
   // file → [size, the folder holding the input it was found by]
   const found = new Map<string, [number, string]>();
   const missing: string[] = [];
+  const passedOver = new Map<string, string>();
   const covers: ((f: string) => boolean)[] = [];
   for (const input of inputs) {
     if (isGlob(input)) {
@@ -77,8 +82,11 @@ export async function resolveInputs(inputs: readonly string[], baseDir: string):
       const base = resolve(baseDir, globBase(input));
       covers.push((f) => pattern.test(toPosix(f)));
       const before = found.size;
-      for (const [f, size] of await walk(base))
-        if (kindOf(f) && pattern.test(toPosix(f))) found.set(f, [size, dirname(base)]);
+      for (const [f, size] of await walk(base)) {
+        if (!pattern.test(toPosix(f))) continue;
+        if (kindOf(f)) found.set(f, [size, dirname(base)]);
+        else passedOver.set(f, dirname(base));
+      }
       if (found.size === before) missing.push(input);
       continue;
     }
@@ -87,7 +95,10 @@ export async function resolveInputs(inputs: readonly string[], baseDir: string):
     if (!st) missing.push(input);
     else if (st.isDirectory()) {
       covers.push((f) => f.startsWith(abs + sep));
-      for (const [f, size] of await walk(abs)) if (kindOf(f)) found.set(f, [size, dirname(abs)]);
+      for (const [f, size] of await walk(abs)) {
+        if (kindOf(f)) found.set(f, [size, dirname(abs)]);
+        else passedOver.set(f, dirname(abs));
+      }
     } else {
       covers.push((f) => f === abs);
       found.set(abs, [st.size, dirname(abs)]);
@@ -99,7 +110,11 @@ export async function resolveInputs(inputs: readonly string[], baseDir: string):
       const path = displayPath(file, baseDir, root);
       return { file, size, path, docId: path };
     });
-  return { files, missing, covers: (f) => covers.some((c) => c(f)) };
+  const unsupported = [...passedOver]
+    .filter(([f]) => !found.has(f))
+    .map(([f, root]) => displayPath(f, baseDir, root))
+    .sort();
+  return { files, missing, unsupported, covers: (f) => covers.some((c) => c(f)) };
 }
 
 /** An id written before ids were portable: an absolute server path (POSIX or Windows). */

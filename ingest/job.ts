@@ -4,6 +4,7 @@ import type { ChunkParams } from './chunk.ts';
 import type { GivenFile } from './inputs.ts';
 import type { IngestProgress } from './progress.ts';
 import type { JsonlFields } from './types.ts';
+import type { UnsupportedFiles } from './unsupported.ts';
 
 export type IngestJob = {
   source: string;
@@ -63,6 +64,8 @@ export type IngestSummary = {
   chunks_deleted: number;
   embedded: number;
   failed: FailedFile[];
+  /** Files a folder or glob walk passed over because ingest does not read their type. */
+  unsupported: UnsupportedFiles;
   /** What this run found broken by an earlier crash or concurrent run, and fixed before writing. */
   repaired: RepairReport;
   dry_run: boolean;

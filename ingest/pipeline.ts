@@ -21,6 +21,7 @@ import { ProgressTracker } from './progress.ts';
 import { RunState } from './run-state.ts';
 import { withSourceLease } from './source-lease.ts';
 import { LoadError } from './types.ts';
+import { summarizeUnsupported } from './unsupported.ts';
 import { ChunkWriter } from './writer.ts';
 
 export type { FailedFile, IngestDeps, IngestJob, IngestSummary } from './job.ts';
@@ -132,6 +133,7 @@ async function ingestInputs(
     chunks_deleted: writer ? deleted + writer.stats.deleted : removed.reduce((n, e) => n + e.chunk_ids.length, 0),
     embedded: counts.embedded,
     failed: state.failed,
+    unsupported: summarizeUnsupported(inputs.unsupported),
     repaired,
     dry_run: settings.dryRun,
     elapsed_ms: Math.round(now() - started),

@@ -1,12 +1,13 @@
 import { extname } from 'node:path';
 
-export type UploadType = 'pdf' | 'html' | 'markdown' | 'jsonl' | 'text' | 'binary';
+export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'jsonl' | 'text' | 'binary';
 
 /** The extension a spooled file gets, so the pipeline's loaders read it as its content says. */
 export const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   pdf: '.pdf',
   html: '.html',
   markdown: '.md',
+  rst: '.rst',
   jsonl: '.jsonl',
   text: '.txt',
 };
@@ -15,6 +16,8 @@ const BY_NAME: Record<string, UploadType> = {
   '.md': 'markdown',
   '.markdown': 'markdown',
   '.mdx': 'markdown',
+  '.rst': 'rst',
+  '.rest': 'rst',
   '.html': 'html',
   '.htm': 'html',
   '.xhtml': 'html',
@@ -41,8 +44,8 @@ function isText(head: Uint8Array): boolean {
 
 /**
  * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
- * it is called, HTML by its opening tag, anything else binary is refused; text files are Markdown, JSONL or plain
- * text by their extension, or (without a known one) by what they look like.
+ * it is called, HTML by its opening tag, anything else binary is refused; text files are Markdown, reStructuredText,
+ * JSONL or plain text by their extension, or (without a known one) by what they look like.
  */
 export function sniffType(head: Uint8Array, name: string): UploadType {
   const ascii = new TextDecoder('latin1').decode(head.subarray(0, 1024));

@@ -6,6 +6,7 @@ import { extractHtml } from './html.ts';
 import { loadJsonl } from './jsonl.ts';
 import { extractMarkdown } from './markdown.ts';
 import { readPdf } from './pdf.ts';
+import { extractRst } from './rst.ts';
 import { plainTextSections } from './text-furniture.ts';
 import { hashTextFile, textWindows } from './text-stream.ts';
 
@@ -13,6 +14,7 @@ export { createPdfPool, type PdfPool } from './pdf-pool.ts';
 
 const KINDS = {
   markdown: ['.md', '.markdown', '.mdx'],
+  rst: ['.rst', '.rest'],
   text: ['.txt', '.text'],
   html: ['.html', '.htm', '.xhtml'],
   pdf: ['.pdf'],
@@ -75,6 +77,7 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
       ctx.onBytes(size);
       return;
     case 'markdown':
+    case 'rst':
     case 'html':
       yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
       ctx.onBytes(size);
@@ -84,13 +87,15 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
   }
 }
 
-function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: 'text' | 'markdown' | 'html'): AnyDoc {
+function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: Exclude<Kind, 'pdf' | 'jsonl'>): AnyDoc {
   const { title, text, sections, metadata } =
     kind === 'markdown'
       ? extractMarkdown(src, fallbackTitle)
-      : kind === 'html'
-        ? extractHtml(src, fallbackTitle)
-        : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
+      : kind === 'rst'
+        ? extractRst(src, fallbackTitle)
+        : kind === 'html'
+          ? extractHtml(src, fallbackTitle)
+          : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim())
     return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };

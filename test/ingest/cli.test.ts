@@ -51,6 +51,40 @@ describe('ingest CLI', () => {
     assert.match(again.stdout, /ingested 1 document\(s\) from 1 file\(s\) into "bad".*1 unchanged/);
   });
 
+  test('files of types ingest does not read, found by walking a folder, are counted and named', async (t) => {
+    const { dir } = await tempDir(t);
+    await writeTree(join(dir, 'in'), {
+      'guide.md': '# Guide\n\nThe guide is read.',
+      'manual/install.adoc': '= Install\n\nAsciiDoc is not read.',
+      'manual/usage.adoc': '= Usage\n',
+      'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Makefile: 'all:\n',
+      '.git/config': '[core]\n',
+      'node_modules/pkg/index.js': 'x',
+    });
+    const env = { GROUNDED_DB: join(dir, 'db') };
+    const r = await runCli([join(dir, 'in'), '--source', 'mixed', '--json'], env);
+    assert.equal(r.code, 0, r.stderr);
+    const s = lastJson(r.stdout);
+    assert.deepEqual([s.documents, s.failed], [1, []]);
+    assert.deepEqual(s.unsupported, {
+      count: 4,
+      by_extension: { '.adoc': 2, '(none)': 1, '.png': 1 },
+      examples: ['in/manual/install.adoc', 'in/Makefile', 'in/img/logo.png', 'in/manual/usage.adoc'],
+    });
+    assert.match(
+      r.stderr,
+      /skipped 4 files of types ingest does not read: \.adoc ×2, \(none\) ×1, \.png ×1 \(in\/manual\/install\.adoc, /,
+    );
+
+    // A file named explicitly is a failure of its own, not a skipped one; a glob's passed-over matches are named.
+    const text = await runCli([join(dir, 'in', 'Makefile'), join(dir, 'in/**/*.{md,png}'), '--source', 'mixed'], env);
+    assert.equal(text.code, 1);
+    assert.match(text.stdout, /ingested 1 document\(s\) from 2 file\(s\)/);
+    assert.match(text.stdout, /^skipped 1 file of types ingest does not read: \.png ×1 \(in\/img\/logo\.png\)$/m);
+    assert.match(text.stdout, /Makefile: unsupported file type "Makefile"/);
+  });
+
   test('a Markdown file with only a heading is a document with no body, not a failure', async (t) => {
     const { dir } = await tempDir(t);
     await writeTree(join(dir, 'in'), { 'todo.md': '# To be written\n', 'ok.md': '# Fine\n\nA good document.' });

@@ -38,6 +38,8 @@ test('inputs expand to sorted supported files; hidden files and node_modules are
     ['docs/a.txt', 'docs/b.md', 'docs/sub/c.html', 'other/d.md', 'other/e.csv'],
   );
   assert.deepEqual(r.missing, ['missing', 'none/*.md']);
+  // Passed over by the walk (the named other/e.csv is kept, to be reported as unsupported by the pipeline).
+  assert.deepEqual(r.unsupported, ['docs/image.png']);
   assert.equal(r.files[0]!.docId, 'docs/a.txt');
   assert.ok(r.covers(join(dir, 'docs/gone.md')));
   assert.ok(r.covers(join(dir, 'other/gone.md')));
