@@ -15,7 +15,9 @@ export function summarizeUnsupported(paths: readonly string[], examples = EXAMPL
   const byExt = new Map<string, string[]>();
   for (const p of sorted) {
     const ext = extname(p).toLowerCase() || NO_EXTENSION;
-    byExt.set(ext, [...(byExt.get(ext) ?? []), p]);
+    const files = byExt.get(ext);
+    if (files) files.push(p);
+    else byExt.set(ext, [p]);
   }
   const groups = [...byExt].sort(([a, x], [b, y]) => y.length - x.length || (a < b ? -1 : 1));
   const picked: string[] = [];
@@ -29,7 +31,7 @@ export function summarizeUnsupported(paths: readonly string[], examples = EXAMPL
   };
 }
 
-/** `skipped 49 files of types ingest does not read: .rst ×49 (pip/cli/pip_install.rst, …)`, or '' for none. */
+/** `skipped 49 files of types ingest does not read: .png ×49 (img/a.png, …)`, or '' for none. */
 export function formatUnsupported(u: UnsupportedFiles): string {
   if (u.count === 0) return '';
   const kinds = Object.entries(u.by_extension)

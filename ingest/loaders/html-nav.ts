@@ -38,7 +38,8 @@ const LABEL_CHARS = 40;
 /** A previous/next bar's letters and digits at most, when link text is not most of it (titles beside the links). */
 const BAR_CHARS = 200;
 
-type Counts = { chars: number; linkChars: number; links: number; navLinks: number };
+/** `textNav`: links that read as navigation ("prev", "Back to Table of Contents") without `rel` saying so. */
+type Counts = { chars: number; linkChars: number; links: number; navLinks: number; textNav: number };
 type Block = {
   name: string;
   start: number;
@@ -51,7 +52,7 @@ type Block = {
 };
 export type NavRange = { start: number; end: number; headings?: string[] };
 
-const zero = (): Counts => ({ chars: 0, linkChars: 0, links: 0, navLinks: 0 });
+const zero = (): Counts => ({ chars: 0, linkChars: 0, links: 0, navLinks: 0, textNav: 0 });
 /** The name of the block that a run of text outside any element block is judged as. */
 const RUN = '#run';
 const block = (name: string, start: number, headings: readonly string[]): Block => ({
@@ -67,6 +68,7 @@ const add = (a: Counts, b: Counts) => {
   a.linkChars += b.linkChars;
   a.links += b.links;
   a.navLinks += b.navLinks;
+  a.textNav += b.textNav;
 };
 const ALNUM = /[\p{L}\p{N}]/gu;
 /** Link texts of navigation, bracketed or arrowed or not: "prev", "[ next ]", "« Previous", "Back to Table of Contents". */
@@ -79,7 +81,7 @@ export class NavDetector {
   private readonly blocks: Block[] = [];
   /** Open anchors: links with their text read so far and whether `rel` says navigation; undefined without href. */
   private readonly anchors: ({ text: string; nav: boolean } | undefined)[] = [];
-  private inLink = 0;
+  private linkDepth = 0;
 
   /** An element opens at text position `at`; `headings` is the heading path in force. Returns ranges to skip. */
   open(name: string, attrs: string, at: number, headings: string[]): NavRange[] {
@@ -88,7 +90,8 @@ export class NavDetector {
       const link = HREF.test(attrs);
       this.anchors.push(link ? { text: '', nav: false } : undefined);
       if (link) {
-        this.inLink++;
+        this.linkDepth++;
+        if (this.blocks.length === 0) this.blocks.push(block(RUN, at, headings));
         const top = this.blocks[this.blocks.length - 1];
         if (top) {
           const nav = NAV_REL.test(value(REL, attrs)) || ACCESSKEY.test(attrs);
@@ -114,11 +117,11 @@ export class NavDetector {
     if (name === 'a') {
       const link = this.anchors.pop();
       if (!link) return [];
-      this.inLink = Math.max(0, this.inLink - 1);
+      this.linkDepth = Math.max(0, this.linkDepth - 1);
       const text = link.text.trim();
       // A link that reads as navigation ("prev", "next", "Back to Table of Contents") without saying so in `rel`.
       const top = this.blocks[this.blocks.length - 1];
-      if (top && !link.nav && NAV_TEXT.test(text)) for (const c of [top.total, top.rest]) c.navLinks++;
+      if (top && !link.nav && NAV_TEXT.test(text)) for (const c of [top.total, top.rest]) c.textNav++;
       return [];
     }
     if (!BLOCKS.has(name) || !this.blocks.some((b) => b.name === name)) return [];
@@ -131,19 +134,24 @@ export class NavDetector {
     return out;
   }
 
-  /** Extracted text appended (as it went into the document). */
-  text(s: string, at: number): void {
+  /** Extracted text appended (as it went into the document) at `at`, under the heading path `headings`. */
+  text(s: string, at: number, headings: readonly string[]): void {
     const link = this.anchors.findLast((a) => a !== undefined);
-    if (link && this.inLink > 0) link.text += s;
+    if (link && this.linkDepth > 0) link.text += s;
     // Text outside any block (a bar between two <hr> of groff's HTML) is judged as a block of its own.
-    if (this.blocks.length === 0 && /\S/.test(s)) this.blocks.push(block(RUN, at + s.search(/\S/), []));
+    if (this.blocks.length === 0 && /\S/.test(s)) this.blocks.push(block(RUN, at + s.search(/\S/), headings));
     const top = this.blocks[this.blocks.length - 1];
     if (!top) return;
     const n = countAlnum(s);
     for (const c of [top.total, top.rest]) {
       c.chars += n;
-      if (this.inLink > 0) c.linkChars += n;
+      if (this.linkDepth > 0) c.linkChars += n;
     }
+  }
+
+  /** Whether the text read now is a link's. */
+  inLink(): boolean {
+    return this.linkDepth > 0;
   }
 
   /** A break between blocks (a paragraph-level element starts or ends) ends a run of text outside any block. */
@@ -187,12 +195,14 @@ function isLinkList({ total, rest }: Block): boolean {
 
 /**
  * Previous/next/up links (rel or accesskey) in a block without headings: mostly link text, or short with two or more
- * of them (a bar that also shows the neighbouring pages' titles).
+ * of them (a bar that also shows the neighbouring pages' titles); or links reading as such and nothing else.
  */
 const isNavBar = ({ rest, sawHeading }: Block): boolean =>
   !sawHeading &&
-  rest.navLinks >= 1 &&
-  (rest.linkChars >= 0.5 * rest.chars || (rest.navLinks >= 2 && rest.chars <= BAR_CHARS));
+  ((rest.navLinks >= 1 && (rest.linkChars >= 0.5 * rest.chars || (rest.navLinks >= 2 && rest.chars <= BAR_CHARS))) ||
+    // Links known by their words alone make a bar only when they are all of it ("[ prev | next | top ]"):
+    // "use <a>next</a> and <a>up</a> to move" is prose.
+    (rest.textNav >= 1 && rest.linkChars === rest.chars));
 
 function value(re: RegExp, attrs: string): string {
   const m = re.exec(attrs);

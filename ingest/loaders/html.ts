@@ -89,27 +89,24 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
   let firstH1: string | undefined;
   let heading: { level: number; text: string; anchors: number[] } | undefined;
   let pre = 0;
-  // Open <a> elements (true: a link) and how many links are open.
-  const anchors: boolean[] = [];
-  let links = 0;
 
   const text = (raw: string) => {
     if (skip.length > 0 || !raw) return;
     const s = decodeEntities(raw);
     // A permalink marker beside a term ("ffi_type_void ¶" in texinfo's HTML) is no text of the page.
-    if (!heading && links > 0 && PERMALINK.test(s)) return;
+    if (!heading && nav.inLink() && PERMALINK.test(s)) return;
     if (heading) heading.text += s;
     else if (pre > 0) {
       const t = normalizeNewlines(s);
       const at = b.mark();
       b.append(t);
-      nav.text(t, at);
+      nav.text(t, at, stack);
     } else {
       const collapsed = s.replace(/\s+/g, ' ');
       const t = b.atBreak() ? collapsed.trimStart() : collapsed;
       const at = b.mark();
       b.append(t);
-      nav.text(t, at);
+      nav.text(t, at, stack);
     }
   };
   const leaveOut = (ranges: NavRange[]) => {
@@ -133,14 +130,10 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       return;
     }
     const level = /^h([1-6])$/.exec(name)?.[1];
+    if (level) leaveOut(nav.boundary(b.mark()));
     if (level && !heading) heading = { level: Number(level), text: '', anchors: [] };
     else if (name === 'pre') pre++;
     else if (name === 'a' && heading) heading.anchors.push(heading.text.length);
-    if (name === 'a' && !isVoid) {
-      const link = /\shref\s*=/i.test(attrs);
-      anchors.push(link);
-      if (link) links++;
-    }
     if (PARAGRAPH.has(name)) {
       leaveOut(nav.boundary(b.mark()));
       b.paragraph();
@@ -154,7 +147,6 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       return;
     }
     leaveOut(nav.close(name, b.mark()));
-    if (name === 'a' && anchors.pop()) links--;
     if (name === 'a' && heading) {
       // A link without letters or digits in a heading is its permalink marker.
       const at = heading.anchors.pop();

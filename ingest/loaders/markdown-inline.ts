@@ -9,9 +9,9 @@ export function plainInline(s: string): string {
     s
       .replace(/<!--[\s\S]*?-->/g, '')
       // MyST roles: {ref}`the cache command <pip-cache>` reads "the cache command", {pep}`263` reads "PEP 263",
-      // {term}`pypug:Wheel` (another project's glossary) reads "Wheel".
-      .replace(/\{(pep|rfc)\}`([^`]+)`/gi, (_, role: string, n: string) => `${role.toUpperCase()} ${n}`)
-      .replace(/\{[\w:.-]+\}`([^`<]*?)\s*(?:<[^`>]*>)?`/g, (_, t: string) =>
+      // {term}`pypug:Wheel` (another project's glossary) reads "Wheel". A role starts a word: `/users/{id}` is code.
+      .replace(/(?<![^\s(["'])\{(pep|rfc)\}`([^`]+)`/gi, (_, role: string, n: string) => `${role.toUpperCase()} ${n}`)
+      .replace(/(?<![^\s(["'])\{[a-z][\w:.-]*\}`([^`<]*?)\s*(?:<[^`>]*>)?`/g, (_, t: string) =>
         t.replace(/^[~!]/, '').replace(/^[\w-]+:(?=\S)/, ''),
       )
       .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')

@@ -13,10 +13,13 @@ const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const LINK_DEF = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
 const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/;
 const BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|\|)/;
-/** A MyST directive fence: ```{note}, ````{tab} Linux. Its body is Markdown, unless the directive shows code. */
-const DIRECTIVE = /^\{([\w:.-]+)\}[ \t]*(.*)$/;
-const CODE_DIRECTIVES =
-  /^(?:code|code-block|code-cell|sourcecode|literalinclude|eval-rst|math|mermaid|toctree|include|image|figure)$/;
+/** A MyST directive fence: ```{note}, ````{tab} Linux. */
+const DIRECTIVE = /^\{([a-z][\w:.-]*)\}[ \t]*(.*)$/;
+/** Directives whose body is Markdown prose; any other `{name}` fence (`{code-block}`, R Markdown's `{r}`) is code. */
+const PROSE_DIRECTIVES =
+  /^(?:note|warning|tip|important|caution|danger|attention|error|hint|seealso|admonition|tab|tab-item|tab-set|dropdown|card|sidebar|topic|versionadded|versionchanged|deprecated|glossary|epigraph|pull-quote)$/;
+/** Directives whose body is not text at all: a table of contents, an included file, an image. */
+const NOT_TEXT_DIRECTIVES = /^(?:toctree|include|literalinclude|image|figure|raw|contents|autosummary)$/;
 /** A directive's option line (`:maxdepth: 2`), or a MyST target line (`(install-guide)=`). */
 const DIRECTIVE_OPTION = /^[ \t]*:[\w-]+:(?:[ \t].*)?$/;
 const MYST_TARGET = /^ {0,3}\([^()]+\)=[ \t]*$/;
@@ -39,6 +42,8 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   // Open MyST directive fences, innermost last, and whether option lines may still follow the opening one.
   const directives: string[] = [];
   let options = false;
+  // The open fence is a directive whose body is no text (toctree, image): read past it.
+  let hidden = false;
   let inComment = false;
   let paraLines = 0;
   const heading = (level: number, raw: string) => {
@@ -57,7 +62,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
       if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') {
         fence = undefined;
         b.paragraph();
-      } else {
+      } else if (!hidden) {
         b.append(line);
         b.line();
       }
@@ -73,6 +78,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     }
     if (options && DIRECTIVE_OPTION.test(line)) continue;
     options = false;
+    // A directive closes on a bare fence as long as its opening one; a heading ends any left open.
     const top = directives.at(-1);
     if (top && line.trim().startsWith(top) && line.trim().replace(/[`~]/g, '') === '') {
       directives.pop();
@@ -86,7 +92,8 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
       const directive = DIRECTIVE.exec(line.trim().slice(open[1]!.length).trim());
       b.paragraph();
       paraLines = 0;
-      if (directive && !CODE_DIRECTIVES.test(directive[1]!)) {
+      hidden = !!directive && NOT_TEXT_DIRECTIVES.test(directive[1]!);
+      if (directive && PROSE_DIRECTIVES.test(directive[1]!)) {
         // A note, a tab, an admonition: its body is read as Markdown, its argument ("Linux") is a line of text.
         directives.push(open[1]!);
         options = true;
@@ -103,6 +110,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     }
     const atx = ATX.exec(line);
     if (atx) {
+      directives.length = 0;
       heading(atx[1]!.length, atx[2] ?? '');
       continue;
     }

@@ -9,7 +9,9 @@ const KINDS = new Set(
 );
 
 const BEFORE =
-  /(?<![\p{L}\p{N}_.+-])([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:command[- ]line\s+)?(?:option|flag|(?:sub)?command)s?\b/gu;
+  /(?<![\p{L}\p{N}_.+-])([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:command[- ]line\s+)?(?:option|flag)s?\b/gu;
+/** "Which git command …": a command asked for by its program ("the undef command in pic" names the command). */
+const COMMAND = /\b(?:which|what)\s+([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:sub)?commands?\b/giu;
 const AFTER = /\b(?:option|flag|subcommand)s?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p{N}_.+-]*)/gu;
 
 /**
@@ -20,8 +22,6 @@ const AFTER = /\b(?:option|flag|subcommand)s?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p
 function programLike(word: string): boolean {
   if (word !== word.toLowerCase() || word.length < 2 || STOP_WORDS.has(word) || KINDS.has(word)) return false;
   if (/^\d/.test(word)) return false;
-  // A compound of English words ("read-next-line", "built-in") describes; it names nothing.
-  if (/-/.test(word) && word.split('-').every((w) => !w || isEnglishWord(w) || STOP_WORDS.has(w))) return false;
   return /[_.+-]/.test(word) || !isEnglishWord(word) || word.length <= 4;
 }
 
@@ -31,7 +31,7 @@ function programLike(word: string): boolean {
  * kind of option ("the long option"). Answering needs a passage documenting that program, not one that mentions it.
  */
 export function optionOwner(question: string): string | undefined {
-  for (const re of [BEFORE, AFTER])
+  for (const re of [BEFORE, COMMAND, AFTER])
     for (const m of question.matchAll(re)) {
       const w = m[1]!.replace(/[.]+$/, '');
       if (programLike(w)) return w;

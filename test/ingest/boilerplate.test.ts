@@ -259,6 +259,16 @@ describe('HTML navigation', () => {
     );
     // The bars stay in the extracted text (offsets slice it), in no chunk.
     assert.match(doc.text, /\[ prev \| next \| top \]/);
+    // Prose whose links read "next" and "up" is prose; top-level links under a heading leave it heading what follows.
+    const prose = await pageChunks(
+      t,
+      `<html><body><h1>Manual</h1><a href="a.html">Alpha</a> <a href="b.html">Beta</a> <a href="c.html">Gamma</a>
+<p>Use <a href="n.html">next</a> and <a href="u.html">up</a> to move through frames.</p></body></html>`,
+    );
+    assert.deepEqual(
+      prose.chunks.map((c) => [c.heading_path, c.text]),
+      [[['Manual'], 'Use next and up to move through frames.']],
+    );
   });
 
   test('DocBook header and footer bars and a sidebar of links are in no chunk; a heading inside them heads nothing', async (t) => {

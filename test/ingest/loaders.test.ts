@@ -72,6 +72,22 @@ describe('markdown', () => {
     );
   });
 
+  test('MyST-looking syntax that is not MyST stays as written: code spans with braces, R Markdown chunks', () => {
+    const r = extractMarkdown(
+      '# Analysis\n\n`GET /users/{id}` returns `User` objects; set `{name}` and `{value}`.\n\n' +
+        '```{r}\n# Load the data\nx <- read.csv("a.csv")\n```\n\n```{toctree}\n:maxdepth: 2\ninstall\n```\n\nEnd.\n',
+      'f',
+    );
+    assert.equal(
+      r.text,
+      'GET /users/{id} returns User objects; set {name} and {value}.\n\n# Load the data\nx <- read.csv("a.csv")\n\nEnd.',
+    );
+    assert.deepEqual(
+      r.sections.map((s) => s.heading_path),
+      [['Analysis']],
+    );
+  });
+
   test('a document without headings keeps the file name as its title', () => {
     const r = extractMarkdown('Just a paragraph.', 'notes');
     assert.equal(r.title, 'notes');

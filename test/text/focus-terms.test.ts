@@ -54,8 +54,9 @@ test("the program whose option or command a question asks for; not an option's o
     // A program's commands are its options too.
     ['Which git command shows the history of a single file?', 'git'],
     ['Which subcommand of apt removes configuration files?', 'apt'],
+    ['Which apt-get option removes configuration files too?', 'apt-get'],
     ["When sed's read-next-line command N hits the end of input, what happens?", undefined],
-    ['What does the built-in command do?', undefined],
+    ['What does the undef command do in pic?', undefined],
     ['Which shell command lists hidden files?', undefined],
     ['Who was in command of the army at Gettysburg?', undefined],
     ['What does the next command print?', undefined],

@@ -31,8 +31,11 @@ type Candidate = {
   score: number;
   pos: number;
   terms: ReadonlySet<string>;
-  /** The option entry's term line this sentence describes ("-z, --gzip"), when that is what answers the question. */
-  entry?: string;
+  /**
+   * The option entry this sentence describes, when that is what answers the question: its term line ("-z, --gzip")
+   * and the sentence quoted with it ("-z, --gzip Filter …" right under it, "-z, --gzip: …" further down).
+   */
+  entry?: { label: string; text: string };
 };
 type Question = { terms: WeightedTerms; asked: ReadonlySet<string>; type: AnswerType; focus: string[]; raw: string };
 
@@ -73,23 +76,23 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   top.forEach((e, rank) => {
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
     let label = e.heading_path.at(-1) ?? '';
-    // Where the term line above the sentence starts in the text (-1: the label is the chunk's heading).
-    let labelAt = -1;
+    // Whether the sentence follows its term line directly (the term line and it read on verbatim).
+    let direct = false;
     for (const s of splitSentences(e.text)) {
       const text = e.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
       if (isLabel(text) || FURNITURE.test(text)) {
         label = text;
-        labelAt = s.start;
+        direct = true;
         continue;
       }
+      const next = direct;
+      direct = false;
       if (text.length < 12 || isQuestion(text)) continue;
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
       const entry =
         q.type === 'option' && !holdsAnswerType(text, 'option', q.raw) && holdsAnswerType(label, 'option', q.raw)
-          ? labelAt >= 0
-            ? e.text.slice(labelAt, s.end).replace(/\s+/g, ' ').trim()
-            : `${label}: ${text}`
+          ? { label, text: next ? `${label} ${text}` : `${label}: ${text}` }
           : undefined;
       const score = scoreSentence(q, text, label, chunkCov, !!entry) * (1 - rank * 0.06);
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry });
@@ -109,7 +112,15 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // The lead first; the rest in reading order of their chunks.
   const [first, ...rest] = chosen;
   rest.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
-  return [first!, ...rest].map((c) => `${c.entry ?? c.text} [${c.n}]`).join(' ');
+  // An entry's term line is quoted once, with the first of its sentences the answer gives.
+  const quoted = new Set<string>();
+  const say = (c: Candidate) => {
+    const key = `${c.n}\0${c.entry?.label}`;
+    if (!c.entry || quoted.has(key)) return c.text;
+    quoted.add(key);
+    return c.entry.text;
+  };
+  return [first!, ...rest].map((c) => `${say(c)} [${c.n}]`).join(' ');
 }
 
 function scoreSentence(q: Question, text: string, label: string, chunkCov: number, entry: boolean): number {
