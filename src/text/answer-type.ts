@@ -29,13 +29,21 @@ const YEAR =
   /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d+\s*年/u;
 const NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu;
+/** Where a program keeps something: a file or folder path ("~/.cache/pip", "/etc/pip.conf", "%APPDATA%\\pip"). */
+const FILE_PATH = /(?<=^|[\s("'`])(?:~|%\w+%|\$\w+|[A-Za-z]:)?[/\\][\w.$%-]+(?:[/\\][\w.$%-]*)*/g;
+
+/** Whether a text names a file or folder path that the question does not. */
+export function holdsPath(text: string, question: string): boolean {
+  const q = question.toLowerCase();
+  return [...text.matchAll(FILE_PATH)].some((m) => !q.includes(m[0].toLowerCase()));
+}
 // Not a table, figure or section number ("Table 9.92").
 const VERSION = /(?<!(?:table|figure|fig\.|section|chapter|example|step) )\b(?:v?\d+\.\d+(?:\.\d+)*|version \d+)\b/i;
 
 /**
  * Whether a sentence holds an answer of the asked type that the question itself does not: a number, a year or
- * month, a version, an option or identifier, a name or place (a capitalised span the question lacks), the word
- * "default".
+ * month, a version, an option or identifier, a name or place (a capitalised span the question lacks; for a place
+ * also a file path), the word "default".
  */
 export function holdsAnswerType(sentence: string, type: AnswerType, question: string): boolean {
   const q = question.toLowerCase();
@@ -56,8 +64,12 @@ export function holdsAnswerType(sentence: string, type: AnswerType, question: st
     case 'default':
       return /\bdefault|默认/i.test(sentence);
     case 'name':
-    case 'place':
       return nameSpans(sentence).some((s) => !s.sentenceStart && !q.includes(s.text.toLowerCase()));
+    case 'place':
+      return (
+        nameSpans(sentence).some((s) => !s.sentenceStart && !q.includes(s.text.toLowerCase())) ||
+        holdsPath(sentence, question)
+      );
     default:
       return false;
   }

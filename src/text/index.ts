@@ -1,4 +1,4 @@
-export { type AnswerType, answerTypeOf, holdsAnswerType } from './answer-type.ts';
+export { type AnswerType, answerTypeOf, holdsAnswerType, holdsPath } from './answer-type.ts';
 export { CJK_CHAR, cjkOnly, hasCjk } from './cjk.ts';
 export { type Claim as AnswerClaim, splitClaims } from './claims.ts';
 export {

@@ -58,10 +58,29 @@ const HTML = `<html><head><title>Configuration file</title></head><body>
 <p>Pass -q as the first argument to make fetcher ignore the configuration file for a single run.</p>
 </body></html>`;
 
+const CACHE = `# Caching
+
+## Where the cache is stored
+
+Linux
+
+\`\`\`
+~/.cache/fetcher
+\`\`\`
+
+fetcher also respects XDG_CACHE_HOME.
+
+Windows
+
+\`\`\`
+%LocalAppData%\\fetcher\\Cache
+\`\`\`
+`;
+
 let server: TestServer;
 before(async () => {
   server = await startTestServer({
-    sources: { manuals: { 'fetcher.1.txt': MAN, 'faq.txt': FAQ, 'config.html': HTML } },
+    sources: { manuals: { 'fetcher.1.txt': MAN, 'faq.txt': FAQ, 'config.html': HTML, 'caching.md': CACHE } },
   });
 });
 after(() => server.close());
@@ -85,6 +104,12 @@ test("an option question is answered with the option's entry: its term line and 
   assert.match(r.answer, /^-k, --insecure: This option makes fetcher skip the verification step/);
   assert.equal(r.answer.match(/--insecure/g)?.length, 1, r.answer);
   assert.match(r.citations[0]!.text, /^-k, --insecure/);
+});
+
+test('a where-question is answered with the path line over the sentence, which is checked as a claim of its own', async () => {
+  const r = await ask('Where does fetcher keep its cache on Linux?');
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /~\/\.cache\/fetcher:? fetcher also respects XDG_CACHE_HOME\./);
 });
 
 test('an exit code question is answered from the exit code list', async () => {

@@ -4,6 +4,7 @@ import {
   coverage,
   focusTerms,
   holdsAnswerType,
+  holdsPath,
   questionTerms,
   splitSentences,
   termSet,
@@ -90,10 +91,12 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       if (text.length < 12 || isQuestion(text)) continue;
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
-      const entry =
-        q.type === 'option' && !holdsAnswerType(text, 'option', q.raw) && holdsAnswerType(label, 'option', q.raw)
-          ? { label, text: next ? `${label} ${text}` : `${label}: ${text}` }
-          : undefined;
+      // Likewise a path line over what it is for ("~/.cache/pip" over "pip also respects XDG_CACHE_HOME.").
+      const labelled =
+        q.type === 'option'
+          ? holdsAnswerType(label, 'option', q.raw) && !holdsAnswerType(text, 'option', q.raw)
+          : q.type === 'place' && holdsPath(label, q.raw) && !holdsPath(text, q.raw);
+      const entry = labelled ? { label, text: next ? `${label} ${text}` : `${label}: ${text}` } : undefined;
       const score = scoreSentence(q, text, label, chunkCov, !!entry) * (1 - rank * 0.06);
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry });
     }
@@ -120,7 +123,19 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     quoted.add(key);
     return c.entry.text;
   };
-  return [first!, ...rest].map((c) => `${say(c)} [${c.n}]`).join(' ');
+  return joinPieces([first!, ...rest].map((c) => ({ text: say(c), n: c.n })));
+}
+
+/**
+ * The answer's pieces, each with the [n] of its chunk. A piece that does not end like a sentence (a command line, a
+ * path) ends its paragraph, so that claims split after its marker and the next sentence is checked on its own.
+ */
+export function joinPieces(pieces: readonly { text: string; n: number }[]): string {
+  return pieces
+    .map(
+      (p, i) => `${p.text} [${p.n}]${i === pieces.length - 1 ? '' : ENDS_LIKE_A_SENTENCE.test(p.text) ? ' ' : '\n\n'}`,
+    )
+    .join('');
 }
 
 function scoreSentence(q: Question, text: string, label: string, chunkCov: number, entry: boolean): number {
