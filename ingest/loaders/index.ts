@@ -52,6 +52,15 @@ export async function readableKind(file: string): Promise<Kind | undefined> {
   return head === undefined || looksLikeText(head) ? kind : undefined;
 }
 
+/**
+ * A document's title when it gives none: its name as shown (an upload's own name, not its spooled file's) without
+ * the extension, `.gz` included (`NEWS.gz` → NEWS, `guide.html.gz` → guide).
+ */
+const titleOf = (ctx: LoadContext): string => {
+  const name = basename(innerName(ctx.path));
+  return basename(name, extname(name)) || name;
+};
+
 /** The file's own metadata (front matter, JSONL fields) under the metadata it was given (an upload's). */
 const withGiven = (own: Metadata | undefined, ctx: LoadContext): Metadata | undefined =>
   hasMetadata(ctx.metadata) ? { ...own, ...ctx.metadata } : own;
@@ -74,7 +83,7 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
     ctx.onBytes(size);
     return;
   }
-  const fallbackTitle = basename(name, extname(name));
+  const fallbackTitle = titleOf(ctx);
   switch (kind) {
     case 'jsonl':
       for await (const doc of loadJsonl(ctx)) yield { kind: 'memory', ...doc };
@@ -116,8 +125,7 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
 
 /** A `.gz` file's documents, read from its decompressed bytes as the file inside would be. */
 async function* loadDecompressed(ctx: LoadContext, kind: Kind, bytes: Buffer): AsyncGenerator<AnyDoc> {
-  const name = innerName(ctx.file);
-  const fallbackTitle = basename(name, extname(name));
+  const fallbackTitle = titleOf(ctx);
   if (kind === 'jsonl') {
     for await (const doc of loadJsonl(ctx, bytes)) yield { kind: 'memory', ...doc };
   } else if (kind === 'pdf')
