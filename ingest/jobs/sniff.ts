@@ -5,7 +5,7 @@ import { innerName } from '../loaders/gzip.ts';
 export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'jsonl' | 'text' | 'binary';
 
 /** The extension a spooled file gets, so the pipeline's loaders read it as its content says. */
-export const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
+const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   pdf: '.pdf',
   html: '.html',
   markdown: '.md',
