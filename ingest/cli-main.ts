@@ -67,6 +67,7 @@ export async function main(argv: readonly string[], io: Io = process): Promise<n
         embedBatch: config.GROUNDED_EMBEDDER === 'builtin' ? 256 : config.GROUNDED_EMBED_BATCH,
         name: `ingest ${argv.join(' ')}`.slice(0, 300),
         indexStallMs: config.GROUNDED_INDEX_STALL_SECONDS * 1000,
+        maxDecompressedBytes: config.GROUNDED_INGEST_MAX_DECOMPRESSED_MB * 1024 * 1024,
       },
       {
         store,

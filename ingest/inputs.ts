@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ManifestEntry, Metadata } from '../src/store/index.ts';
 import { globBase, globToRegExp, isGlob } from './glob.ts';
-import { kindOf } from './loaders/index.ts';
+import { readableKind } from './loaders/index.ts';
 
 /**
  * A file to ingest: its absolute path, how it is shown, and the id a single-document file gets; `origin` (default:
@@ -68,7 +68,8 @@ export function displayPath(file: string, baseDir: string, root = dirname(file))
 /**
  * Expand paths, directories (walked for supported types, skipping hidden entries and node_modules) and globs into
  * a sorted, de-duplicated list of files. A file named explicitly is kept whatever its type, so it can be reported;
- * one of another type found by a walk is listed in `unsupported`.
+ * one of another type found by a walk (a file without an extension whose start is not text, too) is listed in
+ * `unsupported`.
  */
 export async function resolveInputs(inputs: readonly string[], baseDir: string): Promise<Inputs> {
   // file → [size, the folder holding the input it was found by]
@@ -84,7 +85,7 @@ export async function resolveInputs(inputs: readonly string[], baseDir: string):
       const before = found.size;
       for (const [f, size] of await walk(base)) {
         if (!pattern.test(toPosix(f))) continue;
-        if (kindOf(f)) found.set(f, [size, dirname(base)]);
+        if (await readableKind(f)) found.set(f, [size, dirname(base)]);
         else passedOver.set(f, dirname(base));
       }
       if (found.size === before) missing.push(input);
@@ -96,7 +97,7 @@ export async function resolveInputs(inputs: readonly string[], baseDir: string):
     else if (st.isDirectory()) {
       covers.push((f) => f.startsWith(abs + sep));
       for (const [f, size] of await walk(abs)) {
-        if (kindOf(f)) found.set(f, [size, dirname(abs)]);
+        if (await readableKind(f)) found.set(f, [size, dirname(abs)]);
         else passedOver.set(f, dirname(abs));
       }
     } else {

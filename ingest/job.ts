@@ -32,6 +32,8 @@ export type IngestJob = {
   batchRows?: number;
   embedBatch?: number;
   pdfTimeoutMs?: number;
+  /** Largest decompressed size of a `.gz` file (default 64 MB); a bigger one fails alone. */
+  maxDecompressedBytes?: number;
   /**
    * Link-following for the source: `on`/`off` set it; `auto` measures it; unset keeps the source's earlier choice
    * (measuring again when the source changed).
@@ -88,6 +90,7 @@ export type Settings = {
   force: boolean;
   jsonlFields: JsonlFields;
   pdfTimeoutMs?: number;
+  maxDecompressedBytes?: number;
 };
 
 export const settingsOf = (job: IngestJob): Settings => ({
@@ -100,4 +103,5 @@ export const settingsOf = (job: IngestJob): Settings => ({
   force: job.reembed === true,
   jsonlFields: job.jsonlFields ?? {},
   pdfTimeoutMs: job.pdfTimeoutMs,
+  maxDecompressedBytes: job.maxDecompressedBytes,
 });

@@ -187,6 +187,7 @@ async function ingestFile(f: InputFile, run: FileRun): Promise<void> {
       docId: f.docId,
       metadata: f.metadata,
       jsonlFields: run.settings.jsonlFields,
+      maxDecompressedBytes: run.settings.maxDecompressedBytes,
       pdf: run.pdf,
       signal,
       onIssue: (reason) => state.fail(f, reason),

@@ -68,6 +68,8 @@ export type LoadContext = {
   pdf: { extract(bytes: Uint8Array, signal?: AbortSignal): Promise<PdfText> };
   /** A problem with part of the file (a broken JSONL line); the rest is still loaded. */
   onIssue(reason: string): void;
+  /** Largest decompressed size of a `.gz` file (default 64 MB). */
+  maxDecompressedBytes?: number;
   /** Bytes of the file consumed so far, for progress. */
   onBytes(bytes: number): void;
   signal?: AbortSignal;

@@ -3,18 +3,26 @@ import { extname } from 'node:path';
 /**
  * Files a folder or glob walk passed over because ingest does not read their type (hidden entries and node_modules
  * are skipped by design and not counted): how many, how many of each extension (most first; `(none)` for a name
- * without one), and a few of their paths — one of each extension first.
+ * without one, `.py.gz` for a compressed one), and a few of their paths — one of each extension first.
  */
 export type UnsupportedFiles = { count: number; by_extension: Record<string, number>; examples: string[] };
 
 const EXAMPLES = 5;
 const NO_EXTENSION = '(none)';
 
+/** `.png`; `.py.gz` for a compressed file (what is inside tells why it was passed over); `(none)`. */
+function extensionOf(p: string): string {
+  const ext = extname(p);
+  if (ext !== '.gz') return ext || NO_EXTENSION;
+  const inner = extname(p.slice(0, -ext.length));
+  return inner ? `${inner}.gz` : ext;
+}
+
 export function summarizeUnsupported(paths: readonly string[], examples = EXAMPLES): UnsupportedFiles {
   const sorted = [...paths].sort();
   const byExt = new Map<string, string[]>();
   for (const p of sorted) {
-    const ext = extname(p).toLowerCase() || NO_EXTENSION;
+    const ext = extensionOf(p.toLowerCase());
     const files = byExt.get(ext);
     if (files) files.push(p);
     else byExt.set(ext, [p]);

@@ -104,6 +104,7 @@ export const ConfigSchema = z.object({
   GROUNDED_CHUNK_OVERLAP: int(32, 0),
   GROUNDED_INGEST_CONCURRENCY: int(4),
   GROUNDED_INGEST_LEASE_SECONDS: int(30, 2),
+  GROUNDED_INGEST_MAX_DECOMPRESSED_MB: int(64),
   GROUNDED_INDEX_STALL_SECONDS: int(60),
   /** Unset: per dimension, where a flat scan stops being cheap (1,954 rows at 1,024 dimensions). */
   GROUNDED_VECTOR_INDEX_MIN_ROWS: z.coerce.number().int().min(1).optional(),

@@ -78,7 +78,9 @@ export function newRecord(id: string, req: UploadRequest, spooled: Spooled, crea
       path: f.name,
       reason: /\.pdf$/i.test(f.name)
         ? 'not a PDF (no %PDF- header)'
-        : 'binary content: not a PDF, HTML, Markdown, JSONL or text file',
+        : /\.gz$/i.test(f.name)
+          ? 'not a valid gzip file, or binary content inside: not a PDF, HTML, Markdown, JSONL or text file'
+          : 'binary content: not a PDF, HTML, Markdown, JSONL or text file',
     })),
   };
 }

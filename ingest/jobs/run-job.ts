@@ -14,6 +14,8 @@ export type RunJobDeps = {
   chunkTokens: number;
   chunkOverlap: number;
   fileConcurrency: number;
+  /** Largest decompressed size of an uploaded `.gz` file (default 64 MB). */
+  maxDecompressedBytes?: number;
   now: () => number;
 };
 
@@ -58,6 +60,7 @@ export async function runJob(e: Watched, signal: AbortSignal, d: RunJobDeps): Pr
         chunkTokens: d.chunkTokens,
         chunkOverlap: d.chunkOverlap,
         concurrency: d.fileConcurrency,
+        maxDecompressedBytes: d.maxDecompressedBytes,
       },
       {
         store: d.store,

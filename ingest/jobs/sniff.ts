@@ -1,9 +1,11 @@
 import { extname } from 'node:path';
+import { constants, gunzipSync } from 'node:zlib';
+import { innerName } from '../loaders/gzip.ts';
 
 export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'jsonl' | 'text' | 'binary';
 
 /** The extension a spooled file gets, so the pipeline's loaders read it as its content says. */
-export const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
+const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   pdf: '.pdf',
   html: '.html',
   markdown: '.md',
@@ -58,4 +60,26 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
   if (byName) return byName;
   if (/^\s*\{/.test(text)) return 'jsonl';
   return MARKDOWN_HINT.test(text) ? 'markdown' : 'text';
+}
+
+const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
+
+/**
+ * An upload's type and the extension its spooled file gets. A gzip file is the type its decompressed start shows (a
+ * `.gz` taken off its name), spooled as `.html.gz`, `.txt.gz` …, so the pipeline decompresses it whole, within its
+ * limit; one whose start does not decompress is binary.
+ */
+export function sniffUpload(head: Uint8Array, name: string): { type: UploadType; ext: string } {
+  if (!isGzip(head)) {
+    const type = sniffType(head, name);
+    return { type, ext: type === 'binary' ? '.bin' : EXTENSION[type] };
+  }
+  let inner: Uint8Array;
+  try {
+    inner = gunzipSync(head, { finishFlush: constants.Z_SYNC_FLUSH });
+  } catch {
+    return { type: 'binary', ext: '.bin' };
+  }
+  const type = inner.length === 0 ? 'text' : sniffType(inner, innerName(name));
+  return { type, ext: type === 'binary' ? '.bin' : `${EXTENSION[type]}.gz` };
 }

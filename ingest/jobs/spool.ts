@@ -7,7 +7,7 @@ import { Busboy } from '@fastify/busboy';
 import { AppError } from '../../src/errors.ts';
 import type { NewDocument } from '../../src/service/ingest-jobs.ts';
 import { type Metadata, readMetadata } from '../../src/store/index.ts';
-import { EXTENSION, sniffType, type UploadType } from './sniff.ts';
+import { sniffUpload, type UploadType } from './sniff.ts';
 
 /** One uploaded file on disk: its name (the document id), where it was written, its size and detected type. */
 export type SpooledFile = { name: string; file: string; bytes: number; type: UploadType };
@@ -109,8 +109,8 @@ export async function spoolMultipart(
     stream.on('limit', () => fail(tooLarge(o)));
     writes.push(
       pipeline(stream, createWriteStream(part)).then(async () => {
-        spooled.type = sniffType(Buffer.concat(head), name);
-        const ext = spooled.type === 'binary' ? '.bin' : EXTENSION[spooled.type];
+        const { type, ext } = sniffUpload(Buffer.concat(head), name);
+        spooled.type = type;
         spooled.file = part.replace(/\.part$/, ext);
         await rename(part, spooled.file);
       }),

@@ -32,6 +32,7 @@ export async function wireJobs(
     chunkTokens: c.GROUNDED_CHUNK_TOKENS,
     chunkOverlap: c.GROUNDED_CHUNK_OVERLAP,
     fileConcurrency: c.GROUNDED_INGEST_CONCURRENCY,
+    maxDecompressedBytes: c.GROUNDED_INGEST_MAX_DECOMPRESSED_MB * 1024 * 1024,
     maxConcurrent: c.GROUNDED_MAX_CONCURRENT_JOBS,
     maxQueued: c.GROUNDED_MAX_QUEUED_JOBS,
     maxUploadBytes: c.GROUNDED_MAX_UPLOAD_BYTES,

@@ -30,11 +30,26 @@ export function decodeUtf8(bytes: Uint8Array): string {
   return normalizeNewlines(text);
 }
 
-export async function readTextFile(file: string): Promise<string> {
-  const text = decodeUtf8(await readFile(file));
+/** Whether the first bytes of a file read as text: no NUL, not UTF-16, few control characters, valid UTF-8 so far. */
+export function looksLikeText(head: Uint8Array): boolean {
+  try {
+    assertText(head);
+    // Streaming decode: a multi-byte character cut at the end of the prefix is not an error.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A document's text from its bytes: UTF-8 text with something besides whitespace. */
+export function textOf(bytes: Uint8Array): string {
+  const text = decodeUtf8(bytes);
   if (!text.trim()) throw new LoadError('no text (whitespace only)');
   return text;
 }
+
+export const readTextFile = async (file: string): Promise<string> => textOf(await readFile(file));
 
 /** CRLF and lone CR become LF, so paragraph breaks look the same whatever system wrote the file. */
 export const normalizeNewlines = (s: string): string => (s.includes('\r') ? s.replace(/\r\n?/g, '\n') : s);

@@ -1,7 +1,8 @@
 import { basename, extname } from 'node:path';
 import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
-import { readTextFile } from './decode.ts';
+import { looksLikeText, readTextFile, textOf } from './decode.ts';
+import { gunzipFile, innerName, MAX_DECOMPRESSED_BYTES, readHead } from './gzip.ts';
 import { extractHtml } from './html.ts';
 import { loadJsonl } from './jsonl.ts';
 import { extractMarkdown } from './markdown.ts';
@@ -26,12 +27,39 @@ type Kind = keyof typeof KINDS;
 export const STREAM_TEXT_BYTES = 8 << 20;
 const WINDOW_CHARS = 1 << 20;
 
+/** Bytes looked at to tell a file without an extension is text. */
+const SNIFF_BYTES = 8192;
+
+/**
+ * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
+ * without an extension (`README`, `NEWS.gz`) is plain text — if its content is text, which `readableKind` checks.
+ */
 export const kindOf = (file: string): Kind | undefined => {
-  const ext = extname(file).toLowerCase();
+  const ext = extname(basename(innerName(file))).toLowerCase();
+  if (ext === '') return 'text';
   return (Object.keys(KINDS) as Kind[]).find((k) => (KINDS[k] as readonly string[]).includes(ext));
 };
 
-export const SUPPORTED_EXTENSIONS: readonly string[] = Object.values(KINDS).flat();
+/**
+ * The kind a folder walk reads a file as, or undefined to pass it over: a file without an extension only when its
+ * first bytes (decompressed, for `README.gz`) are text, so executables and images are not taken for documents. A
+ * `.gz` whose start cannot be decompressed is kept, so loading it reports why.
+ */
+export async function readableKind(file: string): Promise<Kind | undefined> {
+  const kind = kindOf(file);
+  if (kind !== 'text' || extname(basename(innerName(file))) !== '') return kind;
+  const head = await readHead(file, SNIFF_BYTES);
+  return head === undefined || looksLikeText(head) ? kind : undefined;
+}
+
+/**
+ * A document's title when it gives none: its name as shown (an upload's own name, not its spooled file's) without
+ * the extension, `.gz` included (`NEWS.gz` → NEWS, `guide.html.gz` → guide).
+ */
+const titleOf = (ctx: LoadContext): string => {
+  const name = basename(innerName(ctx.path));
+  return basename(name, extname(name)) || name;
+};
 
 /** The file's own metadata (front matter, JSONL fields) under the metadata it was given (an upload's). */
 const withGiven = (own: Metadata | undefined, ctx: LoadContext): Metadata | undefined =>
@@ -49,7 +77,13 @@ export async function* loadFile(ctx: LoadContext, size: number): AsyncGenerator<
 
 async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc> {
   const kind = kindOf(ctx.file);
-  const fallbackTitle = basename(ctx.file, extname(ctx.file));
+  const name = innerName(ctx.file);
+  if (name !== ctx.file && kind) {
+    yield* loadDecompressed(ctx, kind, await gunzipFile(ctx.file, ctx.maxDecompressedBytes ?? MAX_DECOMPRESSED_BYTES));
+    ctx.onBytes(size);
+    return;
+  }
+  const fallbackTitle = titleOf(ctx);
   switch (kind) {
     case 'jsonl':
       for await (const doc of loadJsonl(ctx)) yield { kind: 'memory', ...doc };
@@ -83,8 +117,20 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
       ctx.onBytes(size);
       return;
     default:
-      throw new LoadError(`unsupported file type "${extname(ctx.file) || basename(ctx.file)}"`);
+      throw new LoadError(
+        `unsupported file type "${extname(name) || basename(name)}${name === ctx.file ? '' : '.gz'}"`,
+      );
   }
+}
+
+/** A `.gz` file's documents, read from its decompressed bytes as the file inside would be. */
+async function* loadDecompressed(ctx: LoadContext, kind: Kind, bytes: Buffer): AsyncGenerator<AnyDoc> {
+  const fallbackTitle = titleOf(ctx);
+  if (kind === 'jsonl') {
+    for await (const doc of loadJsonl(ctx, bytes)) yield { kind: 'memory', ...doc };
+  } else if (kind === 'pdf')
+    yield { kind: 'deferred', doc_id: ctx.docId, path: ctx.path, ...(await readPdf(ctx, fallbackTitle, bytes)) };
+  else yield memoryDoc(ctx, fallbackTitle, textOf(bytes), kind);
 }
 
 function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: Exclude<Kind, 'pdf' | 'jsonl'>): AnyDoc {

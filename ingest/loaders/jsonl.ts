@@ -29,9 +29,10 @@ function recordMetadata(
  * One document per line (BEIR corpora ingest as they are); the record's other fields are its metadata and a `path`
  * field is where citations say it is. A broken line is reported with its number and skipped;
  * the rest of the file is still loaded. A document with an empty text but a title is indexed by its title.
+ * `given`: the file's content when it is not the file's bytes (a decompressed `.jsonl.gz`).
  */
-export async function* loadJsonl(ctx: LoadContext): AsyncGenerator<LoadedDoc> {
-  if ((await stat(ctx.file)).size === 0) throw new LoadError('empty file');
+export async function* loadJsonl(ctx: LoadContext, given?: Buffer): AsyncGenerator<LoadedDoc> {
+  if ((given?.length ?? (await stat(ctx.file)).size) === 0) throw new LoadError('empty file');
   const idFields = ctx.jsonlFields.id ? [ctx.jsonlFields.id] : DEFAULT_ID;
   const titleFields = ctx.jsonlFields.title ? [ctx.jsonlFields.title] : DEFAULT_TITLE;
   const textFields = ctx.jsonlFields.text ? [ctx.jsonlFields.text] : DEFAULT_TEXT;
@@ -45,7 +46,7 @@ export async function* loadJsonl(ctx: LoadContext): AsyncGenerator<LoadedDoc> {
     else if (issues === MAX_ISSUES + 1)
       ctx.onIssue(`more broken lines after line ${lineNo}; only the first ${MAX_ISSUES} are listed`);
   };
-  for await (const { bytes, lineNo, end } of readLines(ctx.file)) {
+  for await (const { bytes, lineNo, end } of readLines(given ? [given] : ctx.file)) {
     ctx.onBytes(end);
     if (lineNo === 1) assertText(bytes);
     let line: string;

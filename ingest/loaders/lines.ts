@@ -4,9 +4,10 @@ export type Line = { bytes: Buffer; lineNo: number; end: number };
 
 /**
  * Lines of a file split on LF bytes only (never on U+0085, U+2028 or lone CR, which occur inside corpus text),
- * with a trailing CR dropped. Splitting bytes, not text, lets one malformed line fail alone.
+ * with a trailing CR dropped. Splitting bytes, not text, lets one malformed line fail alone. `source`: a file, or
+ * content already in memory.
  */
-export async function* readLines(file: string, highWaterMark = 1 << 20): AsyncGenerator<Line> {
+export async function* readLines(source: string | Iterable<Buffer>, highWaterMark = 1 << 20): AsyncGenerator<Line> {
   let carry: Buffer[] = [];
   let lineNo = 0;
   let pos = 0;
@@ -15,7 +16,9 @@ export async function* readLines(file: string, highWaterMark = 1 << 20): AsyncGe
     if (bytes.at(-1) === 0x0d) bytes = bytes.subarray(0, -1);
     return { bytes, lineNo: ++lineNo, end: pos };
   };
-  for await (const chunk of createReadStream(file, { highWaterMark }) as AsyncIterable<Buffer>) {
+  const chunks =
+    typeof source === 'string' ? (createReadStream(source, { highWaterMark }) as AsyncIterable<Buffer>) : source;
+  for await (const chunk of chunks) {
     let start = 0;
     for (let nl = chunk.indexOf(0x0a); nl >= 0; nl = chunk.indexOf(0x0a, start)) {
       carry.push(chunk.subarray(start, nl));

@@ -10,13 +10,14 @@ const PDF_EXTRACTION = 'pdf-v6';
  * A PDF, hashed by its bytes so an unchanged file is skipped without parsing it; `load` extracts its lines in a
  * worker with a time limit and rebuilds the text with its paragraphs, indentation and headings (`layoutPdf`): one
  * section per heading, running across pages, each with the page it starts on (from 1). Running headers, footers and
- * page numbers are left out of the text.
+ * page numbers are left out of the text. `given`: the PDF's bytes when they are not the file's (a decompressed `.pdf.gz`).
  */
 export async function readPdf(
   ctx: LoadContext,
   fallbackTitle: string,
+  given?: Buffer,
 ): Promise<{ contentHash: string; load(): Promise<LoadedDoc> }> {
-  const bytes = await readFile(ctx.file);
+  const bytes = given ?? (await readFile(ctx.file));
   if (bytes.length === 0) throw new LoadError('empty file');
   if (!bytes.subarray(0, 1024).includes(Buffer.from('%PDF-'))) throw new LoadError('not a PDF (no %PDF- header)');
   return {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import type { JobView } from '../../src/service/ingest-jobs.ts';
 import { buildPdf } from '../fixtures/pdf-builder.ts';
 import { parseSSE, postJson, startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -139,6 +140,36 @@ test('a corrupt PDF and a binary file are reported in the job while the rest are
   };
   assert.deepEqual(docs.documents.map((d) => d.doc_id).sort(), ['README', 'notes.txt', 'scan.txt']);
   assert.equal(docs.documents.find((d) => d.doc_id === 'scan.txt')!.title, 'Kettle warranty');
+});
+
+test('gzip uploads are read as what they hold; a corrupt one is reported', async () => {
+  await fetch(`${server.url}/v1/sources/packed`, { method: 'PUT' });
+  const parts: Part[] = [
+    ['shipping.html.gz', gzipSync(SHIPPING_HTML)],
+    ['NEWS.gz', gzipSync('Version 3\n\nThe kettle lid now locks with a quarter turn.\n')],
+    ['warranty.pdf.gz', gzipSync(WARRANTY_PDF)],
+    ['broken.gz', Buffer.concat([gzipSync('x').subarray(0, 10), Buffer.from('not deflate data')])],
+  ];
+  const job = (await follow(await submitted(await upload('packed', form(parts))))).at(-1)!.job;
+  assert.equal(job.state, 'done');
+  assert.deepEqual(
+    job.errors.map((e) => [e.path, e.reason]),
+    [['broken.gz', 'not a valid gzip file, or binary content inside: not a PDF, HTML, Markdown, JSONL or text file']],
+  );
+  assert.deepEqual(Object.fromEntries(job.uploads.map((u) => [u.name, u.type])), {
+    'shipping.html.gz': 'html',
+    'NEWS.gz': 'text',
+    'warranty.pdf.gz': 'pdf',
+    'broken.gz': 'binary',
+  });
+  const docs = (await (await fetch(`${server.url}/v1/sources/packed/documents`)).json()) as {
+    documents: { doc_id: string; title: string }[];
+  };
+  assert.deepEqual(Object.fromEntries(docs.documents.map((d) => [d.doc_id, d.title])), {
+    'NEWS.gz': 'NEWS',
+    'shipping.html.gz': 'Shipping',
+    'warranty.pdf.gz': 'Kettle warranty',
+  });
 });
 
 test('JSON documents with metadata, ?wait=true; pages of documents; delete a document, then the source: nothing of them is left', async () => {

@@ -58,7 +58,9 @@ describe('ingest CLI', () => {
       'manual/install.adoc': '= Install\n\nAsciiDoc is not read.',
       'manual/usage.adoc': '= Usage\n',
       'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Makefile: 'all:\n',
+      // Without an extension: text is read as plain text, a binary file (an executable) is passed over.
+      Makefile: 'all:\n\tcc -o tool tool.c\n',
+      'bin/tool': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0]),
       '.git/config': '[core]\n',
       'node_modules/pkg/index.js': 'x',
     });
@@ -66,11 +68,11 @@ describe('ingest CLI', () => {
     const r = await runCli([join(dir, 'in'), '--source', 'mixed', '--json'], env);
     assert.equal(r.code, 0, r.stderr);
     const s = lastJson(r.stdout);
-    assert.deepEqual([s.documents, s.failed], [1, []]);
+    assert.deepEqual([s.documents, s.failed], [2, []]);
     assert.deepEqual(s.unsupported, {
       count: 4,
       by_extension: { '.adoc': 2, '(none)': 1, '.png': 1 },
-      examples: ['in/manual/install.adoc', 'in/Makefile', 'in/img/logo.png', 'in/manual/usage.adoc'],
+      examples: ['in/manual/install.adoc', 'in/bin/tool', 'in/img/logo.png', 'in/manual/usage.adoc'],
     });
     assert.match(
       r.stderr,
@@ -78,11 +80,11 @@ describe('ingest CLI', () => {
     );
 
     // A file named explicitly is a failure of its own, not a skipped one; a glob's passed-over matches are named.
-    const text = await runCli([join(dir, 'in', 'Makefile'), join(dir, 'in/**/*.{md,png}'), '--source', 'mixed'], env);
+    const text = await runCli([join(dir, 'in/bin/tool'), join(dir, 'in/**/*.{md,png}'), '--source', 'mixed'], env);
     assert.equal(text.code, 1);
     assert.match(text.stdout, /ingested 1 document\(s\) from 2 file\(s\)/);
     assert.match(text.stdout, /^skipped 1 file of types ingest does not read: \.png ×1 \(in\/img\/logo\.png\)$/m);
-    assert.match(text.stdout, /Makefile: unsupported file type "Makefile"/);
+    assert.match(text.stdout, /tool: binary content \(NUL bytes\); not a text file/);
   });
 
   test('a Markdown file with only a heading is a document with no body, not a failure', async (t) => {

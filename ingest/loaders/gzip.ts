@@ -1,0 +1,60 @@
+import { open, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { constants, gunzip, gunzipSync } from 'node:zlib';
+import { LoadError } from '../types.ts';
+
+const gunzipAsync = promisify(gunzip);
+
+/** Decompressed documents larger than this are refused unless the job sets another limit. */
+export const MAX_DECOMPRESSED_BYTES = 64 << 20;
+
+/** Whether a file is gzip-compressed by its name (`NEWS.gz`, `guide.html.gz`). */
+export const isGzipName = (file: string): boolean => file.toLowerCase().endsWith('.gz');
+
+/** The name a compressed file's content has: `guide.html.gz` → `guide.html`; other names as they are. */
+export const innerName = (file: string): string => (isGzipName(file) ? file.slice(0, -3) : file);
+
+/**
+ * A gzip file's content, held in memory: decompression stops as soon as it passes `maxBytes` (a small file that
+ * inflates to gigabytes never takes more memory than the limit). A corrupt or truncated file is a LoadError.
+ */
+export async function gunzipFile(file: string, maxBytes: number): Promise<Buffer> {
+  const packed = await readFile(file);
+  if (packed.length === 0) throw new LoadError('empty file');
+  try {
+    return await gunzipAsync(packed, { maxOutputLength: maxBytes });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ERR_BUFFER_TOO_LARGE')
+      throw new LoadError(
+        `decompresses to more than ${maxBytes} bytes, the limit (GROUNDED_INGEST_MAX_DECOMPRESSED_MB)`,
+      );
+    throw new LoadError(`not a valid gzip file (${(e as Error).message})`);
+  }
+}
+
+/**
+ * The first bytes of a file's content, decompressed when it is a .gz (from its first `bytes` compressed bytes), or
+ * undefined when they cannot be read or decompressed.
+ */
+export async function readHead(file: string, bytes: number): Promise<Uint8Array | undefined> {
+  let head: Buffer;
+  try {
+    const fh = await open(file);
+    try {
+      const { buffer, bytesRead } = await fh.read(Buffer.alloc(bytes), 0, bytes, 0);
+      head = buffer.subarray(0, bytesRead);
+    } finally {
+      await fh.close();
+    }
+  } catch {
+    return undefined;
+  }
+  if (!isGzipName(file)) return head;
+  try {
+    // A prefix of the stream: flushed as far as it goes rather than refused as truncated.
+    return gunzipSync(head, { finishFlush: constants.Z_SYNC_FLUSH }).subarray(0, bytes);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { resolveInputs } from '../../ingest/inputs.ts';
+import { runIngest } from '../../ingest/pipeline.ts';
+import { tempDb, tempDir } from '../helpers/temp-db.ts';
+import { allChunks, countingEmbedder, extractedTexts, FIXTURES, writeTree } from './helpers.ts';
+
+// A Debian-style /usr/share/doc/<package> folder: docs without an extension, docs compressed with gzip.
+const README = 'Frobnicator\n\nThe frobnicator turns widgets into gadgets.\nRun frob --help to see its options.\n';
+const NEWS = 'Version 2.1\n\n* The quantum flux capacitor no longer leaks memory.\n* Faster startup.\n';
+const GUIDE =
+  '<!doctype html><html><head><title>Frob Guide</title></head><body><h1>Frob Guide</h1><p>Read this first.</p>' +
+  '<h2>Calibration</h2><p>Calibrate the frobnicator with frob --calibrate before first use.</p></body></html>';
+const NOTES = '# Release notes\n\n## Known issues\n\nThe gadget counter overflows past 65535 gadgets.\n';
+// An executable without an extension: ELF header, NUL bytes.
+const TOOL = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0x3e, 0]);
+const gz = (s: string | Uint8Array) => gzipSync(typeof s === 'string' ? Buffer.from(s) : s);
+
+async function docFolder(dir: string): Promise<string> {
+  const root = join(dir, 'frob');
+  await writeTree(root, {
+    README,
+    'NEWS.gz': gz(NEWS),
+    'guide.html.gz': gz(GUIDE),
+    'notes.md.gz': gz(NOTES),
+    tool: TOOL,
+    // A gzip header, then garbage.
+    'bad.gz': Buffer.concat([gz(NEWS).subarray(0, 12), Buffer.from('this is not deflate data at all')]),
+  });
+  return root;
+}
+
+describe('a documentation folder with extensionless and gzip-compressed files', () => {
+  test('the walk keeps text without an extension and .gz files, and passes over binary files without one', async (t) => {
+    const { dir } = await tempDir(t);
+    const root = await docFolder(dir);
+    await writeTree(root, {
+      'images.gz': gz(Buffer.concat([TOOL, TOOL])),
+      'tool.py.gz': gz('print(1)\n'),
+      '.hidden': 'text, but hidden',
+      'node_modules/pkg/README': 'text, but in node_modules',
+    });
+    const r = await resolveInputs([root], dir);
+    assert.deepEqual(
+      r.files.map((f) => f.path),
+      ['frob/NEWS.gz', 'frob/README', 'frob/bad.gz', 'frob/guide.html.gz', 'frob/notes.md.gz'],
+    );
+    assert.deepEqual(r.unsupported, ['frob/images.gz', 'frob/tool', 'frob/tool.py.gz']);
+  });
+
+  test('text ones are ingested with titles and headings, the binary one is skipped, the corrupt one fails alone', async (t) => {
+    const db = await tempDb(t);
+    const root = await docFolder(db.dir);
+    await writeFile(join(root, 'manual.pdf.gz'), gz(await readFile(join(FIXTURES, 'guide.pdf'))));
+    const s = await runIngest(
+      { source: 'frob', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    assert.equal(s.documents, 5);
+    assert.equal(s.failed.length, 1);
+    assert.equal(s.failed[0]!.path, 'bad.gz');
+    assert.match(s.failed[0]!.reason, /^not a valid gzip file \(.+\)$/);
+    assert.deepEqual(s.unsupported, { count: 1, by_extension: { '(none)': 1 }, examples: ['tool'] });
+
+    const chunks = await allChunks(await db.store.source('frob'));
+    const titles = Object.fromEntries(chunks.map((c) => [c.doc_id, c.title]));
+    assert.deepEqual(titles, {
+      'NEWS.gz': 'NEWS',
+      README: 'README',
+      'guide.html.gz': 'Frob Guide',
+      'manual.pdf.gz': 'Grounded ingestion guide',
+      'notes.md.gz': 'Release notes',
+    });
+    const headings = (doc: string) => chunks.filter((c) => c.doc_id === doc).map((c) => c.heading_path);
+    assert.deepEqual(headings('guide.html.gz').at(-1), ['Frob Guide', 'Calibration']);
+    assert.deepEqual(headings('notes.md.gz'), [['Release notes', 'Known issues']]);
+    assert.ok(chunks.some((c) => c.doc_id === 'guide.html.gz' && /frob --calibrate/.test(c.text)));
+    assert.ok(!chunks.some((c) => /<h2>|<p>/.test(c.text)));
+
+    // Offsets slice the decompressed text: the plain-text ones are the very text written.
+    for (const [doc, text] of [
+      ['README', README],
+      ['NEWS.gz', NEWS],
+    ] as const) {
+      const own = chunks.filter((c) => c.doc_id === doc);
+      assert.ok(own.length > 0);
+      for (const c of own) assert.equal(text.slice(c.start, c.end), c.text);
+    }
+    for (const doc of ['guide.html.gz', 'notes.md.gz', 'manual.pdf.gz']) {
+      const text = (await extractedTexts(join(root, doc))).get(join(root, doc))!;
+      for (const c of chunks.filter((x) => x.doc_id === doc)) assert.equal(text.slice(c.start, c.end), c.text);
+    }
+    // The compressed PDF reads as the PDF itself.
+    const pdf = (await extractedTexts(join(FIXTURES, 'guide.pdf'))).get(join(FIXTURES, 'guide.pdf'));
+    assert.equal((await extractedTexts(join(root, 'manual.pdf.gz'))).get(join(root, 'manual.pdf.gz')), pdf);
+  });
+
+  test('a re-ingest after a .gz changes updates that document only; a removed one is deleted', async (t) => {
+    const db = await tempDb(t);
+    const root = await docFolder(db.dir);
+    await rm(join(root, 'bad.gz'));
+    const job = { source: 'frob', inputs: [root], baseDir: root };
+    await runIngest(job, { store: db.store, embedder: countingEmbedder() });
+    const same = await runIngest(job, { store: db.store, embedder: countingEmbedder() });
+    assert.deepEqual([same.skipped_unchanged, same.chunks_written], [4, 0]);
+
+    await writeFile(join(root, 'NEWS.gz'), gz('Version 2.2\n\n* The flux capacitor is now calibrated at startup.\n'));
+    await rm(join(root, 'notes.md.gz'));
+    const embedder = countingEmbedder();
+    const s = await runIngest(job, { store: db.store, embedder });
+    assert.deepEqual(s.failed, []);
+    assert.equal(s.skipped_unchanged, 2);
+    assert.ok(s.chunks_deleted >= 2, `chunks_deleted ${s.chunks_deleted}`);
+    assert.ok(embedder.calls.flat().every((x) => /Version 2\.2/.test(x)));
+    const news = (await allChunks(await db.store.source('frob'))).filter((c) => c.doc_id === 'NEWS.gz');
+    assert.ok(news.length > 0 && news.every((c) => !/2\.1|leaks/.test(c.text)));
+    assert.ok(news.some((c) => /calibrated at startup/.test(c.text)));
+    const docs = new Set((await allChunks(await db.store.source('frob'))).map((c) => c.doc_id));
+    assert.deepEqual([...docs].sort(), ['NEWS.gz', 'README', 'guide.html.gz']);
+  });
+
+  test('a .gz that decompresses past the limit fails alone with the limit named', async (t) => {
+    const db = await tempDb(t);
+    const { dir } = await tempDir(t);
+    // 32 MB of spaces and a word compress to ~32 KB; the job allows 1 MB.
+    await writeTree(dir, {
+      'bomb.txt.gz': gz(Buffer.concat([Buffer.from('word'), Buffer.alloc(32 << 20, 0x20)])),
+      'ok.txt.gz': gz('A small compressed note.\n'),
+    });
+    const s = await runIngest(
+      { source: 'bomb', inputs: [dir], baseDir: dir, maxDecompressedBytes: 1 << 20 },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    assert.equal(s.documents, 1);
+    assert.deepEqual(s.failed, [
+      {
+        path: 'bomb.txt.gz',
+        reason: 'decompresses to more than 1048576 bytes, the limit (GROUNDED_INGEST_MAX_DECOMPRESSED_MB)',
+      },
+    ]);
+  });
+});
