@@ -30,12 +30,24 @@ const YEAR =
 const NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu;
 /** Where a program keeps something: a file or folder path ("~/.cache/pip", "/etc/pip.conf", "%APPDATA%\\pip"). */
-const FILE_PATH = /(?<=^|[\s("'`])(?:~|%\w+%|\$\w+|[A-Za-z]:)?[/\\][\w.$%-]+(?:[/\\][\w.$%-]*)*/g;
+const FILE_PATH = new RegExp(
+  [
+    // Under a home or variable: ~/.cache/pip, %LocalAppData%\pip\Cache, $HOME/.config
+    String.raw`(?:~|%\w+%|\$[A-Za-z_]\w*)[/\\][\w.$%-]+(?:[/\\][\w.$%-]+)*`,
+    // On a drive: C:\ProgramData\pip
+    String.raw`[A-Za-z]:[/\\][\w.$%-]+(?:[/\\][\w.$%-]+)*`,
+    // Absolute, two segments at least, the first a name: /etc/pip.conf (not "/s", "/2", "\n")
+    String.raw`/[A-Za-z._][\w.-]*(?:/[\w.$%-]+)+`,
+  ]
+    .map((p) => `(?<=^|[\\s("'\`])${p}`)
+    .join('|'),
+  'g',
+);
 
 /** Whether a text names a file or folder path that the question does not. */
 export function holdsPath(text: string, question: string): boolean {
   const q = question.toLowerCase();
-  return [...text.matchAll(FILE_PATH)].some((m) => !q.includes(m[0].toLowerCase()));
+  return [...text.matchAll(FILE_PATH)].some((m) => !q.includes(m[0].replace(/[.]+$/, '').toLowerCase()));
 }
 // Not a table, figure or section number ("Table 9.92").
 const VERSION = /(?<!(?:table|figure|fig\.|section|chapter|example|step) )\b(?:v?\d+\.\d+(?:\.\d+)*|version \d+)\b/i;

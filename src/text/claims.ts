@@ -8,6 +8,9 @@ const MARKER = /\[(\d+(?:\s*[-–]\s*\d+)?(?:\s*,\s*\d+(?:\s*[-–]\s*\d+)?)*)\]
 // A list of sources at the end ("[1] Title of doc", "Sources:") is bibliography, not claims.
 const SOURCE_LINE = /^\s*(?:\[\d+\]\s|(?:sources?|references?|citations?)\s*:)/i;
 
+/** Whether a line reads as a list of sources ("[1] Title", "Sources:"), which `splitClaims` leaves out. */
+export const isSourceLine = (line: string): boolean => SOURCE_LINE.test(line);
+
 const expand = (group: string): number[] =>
   group.split(',').flatMap((part) => {
     const [a, b] = part.split(/[-–]/).map((x) => Number(x.trim()));
@@ -26,7 +29,7 @@ export function splitClaims(answer: string): Claim[] {
   const body = answer
     .split('\n')
     .map((line) => {
-      if (SOURCE_LINE.test(line)) return ' '.repeat(line.length);
+      if (isSourceLine(line)) return ' '.repeat(line.length);
       const bullet = /^(\s*)(?:[-*•]|\d+[.)])\s/.exec(line);
       return bullet ? `\n${' '.repeat(bullet[0].length - 1)}${line.slice(bullet[0].length)}` : line;
     })

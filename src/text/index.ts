@@ -1,6 +1,6 @@
 export { type AnswerType, answerTypeOf, holdsAnswerType, holdsPath } from './answer-type.ts';
 export { CJK_CHAR, cjkOnly, hasCjk } from './cjk.ts';
-export { type Claim as AnswerClaim, splitClaims } from './claims.ts';
+export { type Claim as AnswerClaim, isSourceLine, splitClaims } from './claims.ts';
 export {
   coverage,
   hasTerm,

@@ -22,3 +22,12 @@ test('a quoted piece that does not end like a sentence (a command line) ends its
     ],
   );
 });
+
+test('a piece reading as a source line never starts a line, so it is still a claim to check', () => {
+  const answer = joinPieces([
+    { text: 'apt-get install foo', n: 1 },
+    { text: '[1] See the manual.', n: 2 },
+  ]);
+  assert.equal(answer, 'apt-get install foo [1] [1] See the manual. [2]');
+  assert.ok(splitClaims(answer).some((c) => c.citations.includes(2)));
+});

@@ -5,6 +5,7 @@ import {
   focusTerms,
   holdsAnswerType,
   holdsPath,
+  isSourceLine,
   questionTerms,
   splitSentences,
   termSet,
@@ -132,9 +133,13 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
  */
 export function joinPieces(pieces: readonly { text: string; n: number }[]): string {
   return pieces
-    .map(
-      (p, i) => `${p.text} [${p.n}]${i === pieces.length - 1 ? '' : ENDS_LIKE_A_SENTENCE.test(p.text) ? ' ' : '\n\n'}`,
-    )
+    .map((p, i) => {
+      const next = pieces[i + 1];
+      if (!next) return `${p.text} [${p.n}]`;
+      // A line that reads as a list of sources ("[1] See …") would not be checked: it never starts a line.
+      const breaks = !ENDS_LIKE_A_SENTENCE.test(p.text) && !isSourceLine(next.text);
+      return `${p.text} [${p.n}]${breaks ? '\n\n' : ' '}`;
+    })
     .join('');
 }
 
