@@ -1,6 +1,5 @@
 import { extname } from 'node:path';
-import { constants, gunzipSync } from 'node:zlib';
-import { innerName } from '../loaders/gzip.ts';
+import { gunzipHead, innerName } from '../loaders/gzip.ts';
 
 export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'jsonl' | 'text' | 'binary';
 
@@ -69,14 +68,14 @@ const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
  * `.gz` taken off its name), spooled as `.html.gz`, `.txt.gz` …, so the pipeline decompresses it whole, within its
  * limit; one whose start does not decompress is binary.
  */
-export function sniffUpload(head: Uint8Array, name: string): { type: UploadType; ext: string } {
+export async function sniffUpload(head: Uint8Array, name: string): Promise<{ type: UploadType; ext: string }> {
   if (!isGzip(head)) {
     const type = sniffType(head, name);
     return { type, ext: type === 'binary' ? '.bin' : EXTENSION[type] };
   }
   let inner: Uint8Array;
   try {
-    inner = gunzipSync(head, { finishFlush: constants.Z_SYNC_FLUSH });
+    inner = await gunzipHead(head, head.length);
   } catch {
     return { type: 'binary', ext: '.bin' };
   }

@@ -109,7 +109,7 @@ export async function spoolMultipart(
     stream.on('limit', () => fail(tooLarge(o)));
     writes.push(
       pipeline(stream, createWriteStream(part)).then(async () => {
-        const { type, ext } = sniffUpload(Buffer.concat(head), name);
+        const { type, ext } = await sniffUpload(Buffer.concat(head), name);
         spooled.type = type;
         spooled.file = part.replace(/\.part$/, ext);
         await rename(part, spooled.file);

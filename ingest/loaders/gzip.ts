@@ -1,6 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { constants, gunzip, gunzipSync } from 'node:zlib';
+import { constants, createGunzip, gunzip } from 'node:zlib';
 import { LoadError } from '../types.ts';
 
 const gunzipAsync = promisify(gunzip);
@@ -34,8 +34,43 @@ export async function gunzipFile(file: string, maxBytes: number): Promise<Buffer
 }
 
 /**
- * The first bytes of a file's content, decompressed when it is a .gz (from its first `bytes` compressed bytes), or
- * undefined when they cannot be read or decompressed.
+ * At most `maxOut` bytes of what the start of a gzip stream decompresses to, in a buffer of their own. A prefix of
+ * the stream is flushed as far as it goes rather than refused as truncated; inflating stops once `maxOut` bytes are
+ * out (a small head of a bomb never inflates further). A head that is not gzip is a LoadError with the reason.
+ */
+export function gunzipHead(head: Uint8Array, maxOut: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const z = createGunzip({ finishFlush: constants.Z_SYNC_FLUSH, chunkSize: Math.max(64, Math.min(maxOut, 16384)) });
+    const parts: Buffer[] = [];
+    let n = 0;
+    let settled = false;
+    const finish = () => {
+      if (settled) return;
+      settled = true;
+      z.destroy();
+      // A copy: the result keeps nothing else alive.
+      resolve(Buffer.concat(parts, n));
+    };
+    z.on('data', (b: Buffer) => {
+      if (settled) return;
+      const take = b.subarray(0, maxOut - n);
+      parts.push(Buffer.from(take));
+      n += take.length;
+      if (n >= maxOut) finish();
+    });
+    z.on('end', finish);
+    z.on('error', (e) => {
+      if (settled) return;
+      settled = true;
+      reject(new LoadError(`not a valid gzip file (${e.message})`));
+    });
+    z.end(head);
+  });
+}
+
+/**
+ * The first bytes of a file's content, at most `bytes`, decompressed when it is a .gz (from its first `bytes`
+ * compressed bytes), or undefined when they cannot be read or decompressed.
  */
 export async function readHead(file: string, bytes: number): Promise<Uint8Array | undefined> {
   let head: Buffer;
@@ -51,10 +86,5 @@ export async function readHead(file: string, bytes: number): Promise<Uint8Array 
     return undefined;
   }
   if (!isGzipName(file)) return head;
-  try {
-    // A prefix of the stream: flushed as far as it goes rather than refused as truncated.
-    return gunzipSync(head, { finishFlush: constants.Z_SYNC_FLUSH }).subarray(0, bytes);
-  } catch {
-    return undefined;
-  }
+  return gunzipHead(head, bytes).catch(() => undefined);
 }
