@@ -1,4 +1,5 @@
 import { extname } from 'node:path';
+import { looksLikeText } from '../loaders/decode.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
 
 export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'jsonl' | 'text' | 'binary';
@@ -32,17 +33,6 @@ const BY_NAME: Record<string, UploadType> = {
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
 const MARKDOWN_HINT = /^(?:---\r?\n|#{1,6} \S)|\n#{1,6} \S|\n```|\n\[[^\]]+\]\(/;
 
-/** Whether the bytes read as UTF-8 text with no NUL (a cut multi-byte character at the end is allowed). */
-function isText(head: Uint8Array): boolean {
-  if (head.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
  * it is called, HTML by its opening tag, anything else binary is refused; text files are Markdown, reStructuredText,
@@ -51,7 +41,7 @@ function isText(head: Uint8Array): boolean {
 export function sniffType(head: Uint8Array, name: string): UploadType {
   const ascii = new TextDecoder('latin1').decode(head.subarray(0, 1024));
   if (ascii.includes('%PDF-')) return 'pdf';
-  if (!isText(head)) return 'binary';
+  if (!looksLikeText(head)) return 'binary';
   const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
   const byName = BY_NAME[extname(name).toLowerCase()];
   if (HTML_START.test(text)) return 'html';

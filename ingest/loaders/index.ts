@@ -1,7 +1,7 @@
 import { basename, extname } from 'node:path';
 import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
-import { looksLikeText, readTextFile, textOf } from './decode.ts';
+import { HEAD_BYTES, looksLikeText, readTextFile, textOf } from './decode.ts';
 import { gunzipFile, innerName, MAX_DECOMPRESSED_BYTES, readHead } from './gzip.ts';
 import { extractHtml } from './html.ts';
 import { loadJsonl } from './jsonl.ts';
@@ -27,9 +27,6 @@ type Kind = keyof typeof KINDS;
 export const STREAM_TEXT_BYTES = 8 << 20;
 const WINDOW_CHARS = 1 << 20;
 
-/** Bytes looked at to tell a file without an extension is text. */
-const SNIFF_BYTES = 8192;
-
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
  * without an extension (`README`, `NEWS.gz`) is plain text — if its content is text, which `readableKind` checks.
@@ -48,7 +45,7 @@ export const kindOf = (file: string): Kind | undefined => {
 export async function readableKind(file: string): Promise<Kind | undefined> {
   const kind = kindOf(file);
   if (kind !== 'text' || extname(basename(innerName(file))) !== '') return kind;
-  const head = await readHead(file, SNIFF_BYTES);
+  const head = await readHead(file, HEAD_BYTES);
   return head === undefined || looksLikeText(head) ? kind : undefined;
 }
 
