@@ -53,22 +53,36 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
 
 const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 
+const NOT_READ = 'not a PDF, HTML, Markdown, JSONL or text file';
+
+/** Why a file sniffed as binary is refused (`inside`: the content of a gzip file). */
+const binaryReason = (name: string, inside: boolean): string =>
+  /\.pdf$/i.test(name)
+    ? `not a PDF (no %PDF- header${inside ? ' inside the gzip' : ''})`
+    : `binary content${inside ? ' inside the gzip' : ''}: ${NOT_READ}`;
+
+export type Sniffed = { type: UploadType; ext: string /** Why a binary one is refused. */; reason?: string };
+
 /**
  * An upload's type and the extension its spooled file gets. A gzip file is the type its decompressed start shows (a
  * `.gz` taken off its name), spooled as `.html.gz`, `.txt.gz` …, so the pipeline decompresses it whole, within its
- * limit; one whose start does not decompress is binary.
+ * limit; one whose start does not decompress is binary. A binary one carries the reason it is refused.
  */
-export async function sniffUpload(head: Uint8Array, name: string): Promise<{ type: UploadType; ext: string }> {
+export async function sniffUpload(head: Uint8Array, name: string): Promise<Sniffed> {
   if (!isGzip(head)) {
     const type = sniffType(head, name);
-    return { type, ext: type === 'binary' ? '.bin' : EXTENSION[type] };
+    return type === 'binary'
+      ? { type, ext: '.bin', reason: binaryReason(name, false) }
+      : { type, ext: EXTENSION[type] };
   }
   let inner: Uint8Array;
   try {
     inner = await gunzipHead(head, head.length);
-  } catch {
-    return { type: 'binary', ext: '.bin' };
+  } catch (e) {
+    return { type: 'binary', ext: '.bin', reason: (e as Error).message };
   }
   const type = inner.length === 0 ? 'text' : sniffType(inner, innerName(name));
-  return { type, ext: type === 'binary' ? '.bin' : `${EXTENSION[type]}.gz` };
+  return type === 'binary'
+    ? { type, ext: '.bin', reason: binaryReason(innerName(name), true) }
+    : { type, ext: `${EXTENSION[type]}.gz` };
 }

@@ -11,7 +11,14 @@ import { HEAD_BYTES } from '../loaders/decode.ts';
 import { sniffUpload, type UploadType } from './sniff.ts';
 
 /** One uploaded file on disk: its name (the document id), where it was written, its size and detected type. */
-export type SpooledFile = { name: string; file: string; bytes: number; type: UploadType };
+export type SpooledFile = {
+  name: string;
+  file: string;
+  bytes: number;
+  type: UploadType;
+  /** Why a binary one is refused, as the sniff found it. */
+  reason?: string;
+};
 export type Spooled = { files: SpooledFile[]; metadata: Metadata };
 export type SpoolLimits = { maxBytes: number; maxFiles: number };
 
@@ -109,8 +116,9 @@ export async function spoolMultipart(
     stream.on('limit', () => fail(tooLarge(o)));
     writes.push(
       pipeline(stream, createWriteStream(part)).then(async () => {
-        const { type, ext } = await sniffUpload(Buffer.concat(head), name);
+        const { type, ext, reason } = await sniffUpload(Buffer.concat(head), name);
         spooled.type = type;
+        if (reason) spooled.reason = reason;
         spooled.file = part.replace(/\.part$/, ext);
         await rename(part, spooled.file);
       }),
