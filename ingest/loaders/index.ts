@@ -39,14 +39,16 @@ export const kindOf = (file: string): Kind | undefined => {
 
 /**
  * The kind a folder walk reads a file as, or undefined to pass it over: a file without an extension only when its
- * first bytes (decompressed, for `README.gz`) are text, so executables and images are not taken for documents. A
- * `.gz` whose start cannot be decompressed is kept, so loading it reports why.
+ * first bytes (decompressed, for `README.gz`) are text with a visible character, so executables, images and empty
+ * files are not taken for documents. A `.gz` whose start cannot be decompressed is kept, so loading it reports why.
  */
 export async function readableKind(file: string): Promise<Kind | undefined> {
   const kind = kindOf(file);
   if (kind !== 'text' || extname(basename(innerName(file))) !== '') return kind;
   const head = await readHead(file, HEAD_BYTES);
-  return head === undefined || looksLikeText(head) ? kind : undefined;
+  if (head === undefined) return kind;
+  // An empty or blank file (`AUTHORS` of 0 bytes) has nothing to ingest: passed over, not a failure.
+  return looksLikeText(head) && /\S/.test(new TextDecoder().decode(head)) ? kind : undefined;
 }
 
 /**

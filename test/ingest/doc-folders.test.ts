@@ -40,6 +40,10 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
     await writeTree(root, {
       'images.gz': gz(Buffer.concat([TOOL, TOOL])),
       'tool.py.gz': gz('print(1)\n'),
+      // Empty and blank files without an extension: nothing to ingest, passed over rather than failed.
+      AUTHORS: '',
+      CHANGES: '\n\n',
+      'EMPTY.gz': gz(' \n'),
       '.hidden': 'text, but hidden',
       'node_modules/pkg/README': 'text, but in node_modules',
     });
@@ -48,7 +52,14 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
       r.files.map((f) => f.path),
       ['frob/NEWS.gz', 'frob/README', 'frob/bad.gz', 'frob/guide.html.gz', 'frob/notes.md.gz'],
     );
-    assert.deepEqual(r.unsupported, ['frob/images.gz', 'frob/tool', 'frob/tool.py.gz']);
+    assert.deepEqual(r.unsupported, [
+      'frob/AUTHORS',
+      'frob/CHANGES',
+      'frob/EMPTY.gz',
+      'frob/images.gz',
+      'frob/tool',
+      'frob/tool.py.gz',
+    ]);
   });
 
   test('text ones are ingested with titles and headings, the binary one is skipped, the corrupt one fails alone', async (t) => {
