@@ -1,12 +1,16 @@
 import { open, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { constants, createGunzip, gunzip } from 'node:zlib';
+import { DEFAULT_MAX_DECOMPRESSED_MB } from '../../src/config.ts';
 import { LoadError } from '../types.ts';
 
 const gunzipAsync = promisify(gunzip);
 
 /** Decompressed documents larger than this are refused unless the job sets another limit. */
-export const MAX_DECOMPRESSED_BYTES = 64 << 20;
+export const MAX_DECOMPRESSED_BYTES = DEFAULT_MAX_DECOMPRESSED_MB << 20;
+
+/** A byte limit in MB as the setting names it (1048576 → 1). */
+const mb = (bytes: number): number => Math.round((bytes / (1 << 20)) * 100) / 100;
 
 /** Whether a file is gzip-compressed by its name (`NEWS.gz`, `guide.html.gz`). */
 export const isGzipName = (file: string): boolean => file.toLowerCase().endsWith('.gz');
@@ -27,7 +31,7 @@ export async function gunzipFile(file: string, maxBytes: number): Promise<Buffer
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ERR_BUFFER_TOO_LARGE')
       throw new LoadError(
-        `decompresses to more than ${maxBytes} bytes, the limit (GROUNDED_INGEST_MAX_DECOMPRESSED_MB)`,
+        `decompresses to more than ${mb(maxBytes)} MB (GROUNDED_INGEST_MAX_DECOMPRESSED_MB=${mb(maxBytes)})`,
       );
     throw new LoadError(`not a valid gzip file (${(e as Error).message})`);
   }

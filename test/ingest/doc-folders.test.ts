@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { resolveInputs } from '../../ingest/inputs.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
+import { loadConfig } from '../../src/config.ts';
 import { tempDb, tempDir } from '../helpers/temp-db.ts';
 import { allChunks, countingEmbedder, extractedTexts, FIXTURES, writeTree } from './helpers.ts';
 
@@ -149,8 +150,16 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
     assert.deepEqual(s.failed, [
       {
         path: 'bomb.txt.gz',
-        reason: 'decompresses to more than 1048576 bytes, the limit (GROUNDED_INGEST_MAX_DECOMPRESSED_MB)',
+        reason: 'decompresses to more than 1 MB (GROUNDED_INGEST_MAX_DECOMPRESSED_MB=1)',
       },
     ]);
+  });
+
+  test('the limit is at most 512 MB: a larger one is refused at startup, naming the setting', () => {
+    assert.equal(loadConfig({ GROUNDED_INGEST_MAX_DECOMPRESSED_MB: '512' }).GROUNDED_INGEST_MAX_DECOMPRESSED_MB, 512);
+    assert.throws(
+      () => loadConfig({ GROUNDED_INGEST_MAX_DECOMPRESSED_MB: '8000' }),
+      /GROUNDED_INGEST_MAX_DECOMPRESSED_MB: at most 512 .*\(got "8000"\)/,
+    );
   });
 });
