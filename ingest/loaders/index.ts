@@ -78,7 +78,10 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
   const kind = kindOf(ctx.file);
   const name = innerName(ctx.file);
   if (name !== ctx.file && kind) {
-    yield* loadDecompressed(ctx, kind, await gunzipFile(ctx.file, ctx.maxDecompressedBytes ?? MAX_DECOMPRESSED_BYTES));
+    const bytes = await gunzipFile(ctx.file, ctx.maxDecompressedBytes ?? MAX_DECOMPRESSED_BYTES);
+    // Progress counts the file's own (compressed) bytes: positions in the decompressed content are scaled to them.
+    const scale = size / Math.max(1, bytes.length);
+    yield* loadDecompressed({ ...ctx, onBytes: (n) => ctx.onBytes(Math.floor(n * scale)) }, kind, bytes);
     ctx.onBytes(size);
     return;
   }

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { resolveInputs } from '../../ingest/inputs.ts';
+import { loadFile } from '../../ingest/loaders/index.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
+import type { LoadContext } from '../../ingest/types.ts';
 import { loadConfig } from '../../src/config.ts';
 import { tempDb, tempDir } from '../helpers/temp-db.ts';
 import { allChunks, countingEmbedder, extractedTexts, FIXTURES, writeTree } from './helpers.ts';
@@ -161,5 +163,31 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
       () => loadConfig({ GROUNDED_INGEST_MAX_DECOMPRESSED_MB: '8000' }),
       /GROUNDED_INGEST_MAX_DECOMPRESSED_MB: at most 512 .*\(got "8000"\)/,
     );
+  });
+
+  test('a .jsonl.gz reports progress in its own bytes, never past its size', async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'faq.jsonl.gz');
+    const lines = Array.from({ length: 2000 }, (_, i) =>
+      JSON.stringify({ id: `q${i}`, text: `Answer ${i} ${'la '.repeat(40)}` }),
+    );
+    await writeFile(file, gz(`${lines.join('\n')}\n`));
+    const size = (await stat(file)).size;
+    const seen: number[] = [];
+    const ctx: LoadContext = {
+      file,
+      path: 'faq.jsonl.gz',
+      docId: 'faq.jsonl.gz',
+      jsonlFields: {},
+      pdf: { extract: () => assert.fail('no PDF here') },
+      onIssue: (r) => assert.fail(r),
+      onBytes: (n) => seen.push(n),
+    };
+    let docs = 0;
+    for await (const _ of loadFile(ctx, size)) docs++;
+    assert.equal(docs, 2000);
+    assert.ok(seen.length > 100);
+    assert.ok(Math.max(...seen) <= size, `progress ${Math.max(...seen)} past the file's ${size} bytes`);
+    assert.equal(seen.at(-1), size);
   });
 });
