@@ -1,4 +1,4 @@
-import { open, readFile } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { constants, createGunzip, gunzip } from 'node:zlib';
 import { DEFAULT_MAX_DECOMPRESSED_MB } from '../../src/config.ts';
@@ -23,8 +23,16 @@ export const innerName = (file: string): string => (isGzipName(file) ? file.slic
  * inflates to gigabytes never takes more memory than the limit). A corrupt or truncated file is a LoadError.
  */
 export async function gunzipFile(file: string, maxBytes: number): Promise<Buffer> {
+  const { size } = await stat(file);
+  if (size === 0) throw new LoadError('empty file');
+  // Deflate stores incompressible data with 5 bytes per 64 KB block: a file this much larger than the limit cannot
+  // decompress within it, so it is refused before it is read (a file over 2 GB cannot even be read into a Buffer).
+  if (size > maxBytes + Math.ceil(maxBytes / 8192) + 1024)
+    throw new LoadError(
+      `is ${mb(size)} MB compressed, more than its content may decompress to (GROUNDED_INGEST_MAX_DECOMPRESSED_MB=${mb(maxBytes)})`,
+    );
+  // Only this frame holds the compressed bytes: they are garbage once decompressed.
   const packed = await readFile(file);
-  if (packed.length === 0) throw new LoadError('empty file');
   try {
     return await gunzipAsync(packed, { maxOutputLength: maxBytes });
   } catch (e) {

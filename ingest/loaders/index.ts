@@ -78,10 +78,7 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
   const kind = kindOf(ctx.file);
   const name = innerName(ctx.file);
   if (name !== ctx.file && kind) {
-    const bytes = await gunzipFile(ctx.file, ctx.maxDecompressedBytes ?? MAX_DECOMPRESSED_BYTES);
-    // Progress counts the file's own (compressed) bytes: positions in the decompressed content are scaled to them.
-    const scale = size / Math.max(1, bytes.length);
-    yield* loadDecompressed({ ...ctx, onBytes: (n) => ctx.onBytes(Math.floor(n * scale)) }, kind, bytes);
+    yield* loadDecompressed(ctx, kind, size);
     ctx.onBytes(size);
     return;
   }
@@ -125,14 +122,25 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
   }
 }
 
-/** A `.gz` file's documents, read from its decompressed bytes as the file inside would be. */
-async function* loadDecompressed(ctx: LoadContext, kind: Kind, bytes: Buffer): AsyncGenerator<AnyDoc> {
+/**
+ * A `.gz` file's documents, read from its decompressed bytes as the file inside would be. A text document keeps only
+ * its string: the decompressed bytes are let go before it is chunked and embedded.
+ */
+async function* loadDecompressed(ctx: LoadContext, kind: Kind, size: number): AsyncGenerator<AnyDoc> {
   const fallbackTitle = titleOf(ctx);
+  let bytes: Buffer | undefined = await gunzipFile(ctx.file, ctx.maxDecompressedBytes ?? MAX_DECOMPRESSED_BYTES);
   if (kind === 'jsonl') {
-    for await (const doc of loadJsonl(ctx, bytes)) yield { kind: 'memory', ...doc };
+    // Progress counts the file's own (compressed) bytes: positions in the decompressed content are scaled to them.
+    const scale = size / Math.max(1, bytes.length);
+    const scaled = { ...ctx, onBytes: (n: number) => ctx.onBytes(Math.floor(n * scale)) };
+    for await (const doc of loadJsonl(scaled, bytes)) yield { kind: 'memory', ...doc };
   } else if (kind === 'pdf')
     yield { kind: 'deferred', doc_id: ctx.docId, path: ctx.path, ...(await readPdf(ctx, fallbackTitle, bytes)) };
-  else yield memoryDoc(ctx, fallbackTitle, textOf(bytes), kind);
+  else {
+    const text = textOf(bytes);
+    bytes = undefined;
+    yield memoryDoc(ctx, fallbackTitle, text, kind);
+  }
 }
 
 function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: Exclude<Kind, 'pdf' | 'jsonl'>): AnyDoc {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
@@ -189,5 +189,33 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
     assert.ok(seen.length > 100);
     assert.ok(Math.max(...seen) <= size, `progress ${Math.max(...seen)} past the file's ${size} bytes`);
     assert.equal(seen.at(-1), size);
+  });
+
+  test('a .gz larger than its content may decompress to is refused before it is read, past 2 GB too', async (t) => {
+    const { dir } = await tempDir(t);
+    // Sparse files: nothing is written to disk.
+    await writeFile(join(dir, 'big.txt.gz'), '');
+    await truncate(join(dir, 'big.txt.gz'), 3 << 20);
+    await writeFile(join(dir, 'huge.txt.gz'), '');
+    await truncate(join(dir, 'huge.txt.gz'), 3 * 2 ** 30);
+    const db = await tempDb(t);
+    const s = await runIngest(
+      { source: 'big', inputs: [dir], baseDir: dir, maxDecompressedBytes: 1 << 20 },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    assert.deepEqual(
+      [...s.failed].sort((a, b) => a.path.localeCompare(b.path)),
+      [
+        {
+          path: 'big.txt.gz',
+          reason: 'is 3 MB compressed, more than its content may decompress to (GROUNDED_INGEST_MAX_DECOMPRESSED_MB=1)',
+        },
+        {
+          path: 'huge.txt.gz',
+          reason:
+            'is 3072 MB compressed, more than its content may decompress to (GROUNDED_INGEST_MAX_DECOMPRESSED_MB=1)',
+        },
+      ],
+    );
   });
 });
