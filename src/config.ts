@@ -20,6 +20,10 @@ const list = z
       .filter(Boolean),
   );
 
+/** A `.gz` document's largest decompressed size by default, and the most it may be set to (near V8's string limit). */
+export const DEFAULT_MAX_DECOMPRESSED_MB = 64;
+export const MAX_DECOMPRESSED_MB_CEILING = 512;
+
 /** Every setting is an environment variable; GROUNDED_CONFIG may name a JSON file with the same keys. */
 export const ConfigSchema = z.object({
   PORT: int(8787, 0).refine((p) => p < 65536, 'must be a TCP port (0-65535)'),
@@ -104,7 +108,10 @@ export const ConfigSchema = z.object({
   GROUNDED_CHUNK_OVERLAP: int(32, 0),
   GROUNDED_INGEST_CONCURRENCY: int(4),
   GROUNDED_INGEST_LEASE_SECONDS: int(30, 2),
-  GROUNDED_INGEST_MAX_DECOMPRESSED_MB: int(64),
+  GROUNDED_INGEST_MAX_DECOMPRESSED_MB: int(DEFAULT_MAX_DECOMPRESSED_MB).refine(
+    (mb) => mb <= MAX_DECOMPRESSED_MB_CEILING,
+    `at most ${MAX_DECOMPRESSED_MB_CEILING} (a decompressed document is held in memory as one string)`,
+  ),
   GROUNDED_INDEX_STALL_SECONDS: int(60),
   /** Unset: per dimension, where a flat scan stops being cheap (1,954 rows at 1,024 dimensions). */
   GROUNDED_VECTOR_INDEX_MIN_ROWS: z.coerce.number().int().min(1).optional(),

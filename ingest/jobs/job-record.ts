@@ -76,11 +76,7 @@ export function newRecord(id: string, req: UploadRequest, spooled: Spooled, crea
     metadata: spooled.metadata,
     refused: binary.map((f) => ({
       path: f.name,
-      reason: /\.pdf$/i.test(f.name)
-        ? 'not a PDF (no %PDF- header)'
-        : /\.gz$/i.test(f.name)
-          ? 'not a valid gzip file, or binary content inside: not a PDF, HTML, Markdown, JSONL or text file'
-          : 'binary content: not a PDF, HTML, Markdown, JSONL or text file',
+      reason: f.reason ?? 'binary content: not a PDF, HTML, Markdown, JSONL or text file',
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
-import { constants, gunzipSync } from 'node:zlib';
-import { innerName } from '../loaders/gzip.ts';
+import { looksLikeText } from '../loaders/decode.ts';
+import { gunzipHead, innerName } from '../loaders/gzip.ts';
 
 export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'jsonl' | 'text' | 'binary';
 
@@ -33,17 +33,6 @@ const BY_NAME: Record<string, UploadType> = {
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
 const MARKDOWN_HINT = /^(?:---\r?\n|#{1,6} \S)|\n#{1,6} \S|\n```|\n\[[^\]]+\]\(/;
 
-/** Whether the bytes read as UTF-8 text with no NUL (a cut multi-byte character at the end is allowed). */
-function isText(head: Uint8Array): boolean {
-  if (head.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, head.length - 4)));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
  * it is called, HTML by its opening tag, anything else binary is refused; text files are Markdown, reStructuredText,
@@ -52,7 +41,7 @@ function isText(head: Uint8Array): boolean {
 export function sniffType(head: Uint8Array, name: string): UploadType {
   const ascii = new TextDecoder('latin1').decode(head.subarray(0, 1024));
   if (ascii.includes('%PDF-')) return 'pdf';
-  if (!isText(head)) return 'binary';
+  if (!looksLikeText(head)) return 'binary';
   const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
   const byName = BY_NAME[extname(name).toLowerCase()];
   if (HTML_START.test(text)) return 'html';
@@ -64,22 +53,36 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
 
 const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 
+const NOT_READ = 'not a PDF, HTML, Markdown, JSONL or text file';
+
+/** Why a file sniffed as binary is refused (`inside`: the content of a gzip file). */
+const binaryReason = (name: string, inside: boolean): string =>
+  /\.pdf$/i.test(name)
+    ? `not a PDF (no %PDF- header${inside ? ' inside the gzip' : ''})`
+    : `binary content${inside ? ' inside the gzip' : ''}: ${NOT_READ}`;
+
+export type Sniffed = { type: UploadType; ext: string /** Why a binary one is refused. */; reason?: string };
+
 /**
  * An upload's type and the extension its spooled file gets. A gzip file is the type its decompressed start shows (a
  * `.gz` taken off its name), spooled as `.html.gz`, `.txt.gz` …, so the pipeline decompresses it whole, within its
- * limit; one whose start does not decompress is binary.
+ * limit; one whose start does not decompress is binary. A binary one carries the reason it is refused.
  */
-export function sniffUpload(head: Uint8Array, name: string): { type: UploadType; ext: string } {
+export async function sniffUpload(head: Uint8Array, name: string): Promise<Sniffed> {
   if (!isGzip(head)) {
     const type = sniffType(head, name);
-    return { type, ext: type === 'binary' ? '.bin' : EXTENSION[type] };
+    return type === 'binary'
+      ? { type, ext: '.bin', reason: binaryReason(name, false) }
+      : { type, ext: EXTENSION[type] };
   }
   let inner: Uint8Array;
   try {
-    inner = gunzipSync(head, { finishFlush: constants.Z_SYNC_FLUSH });
-  } catch {
-    return { type: 'binary', ext: '.bin' };
+    inner = await gunzipHead(head, head.length);
+  } catch (e) {
+    return { type: 'binary', ext: '.bin', reason: (e as Error).message };
   }
   const type = inner.length === 0 ? 'text' : sniffType(inner, innerName(name));
-  return { type, ext: type === 'binary' ? '.bin' : `${EXTENSION[type]}.gz` };
+  return type === 'binary'
+    ? { type, ext: '.bin', reason: binaryReason(innerName(name), true) }
+    : { type, ext: `${EXTENSION[type]}.gz` };
 }

@@ -7,14 +7,21 @@ import { Busboy } from '@fastify/busboy';
 import { AppError } from '../../src/errors.ts';
 import type { NewDocument } from '../../src/service/ingest-jobs.ts';
 import { type Metadata, readMetadata } from '../../src/store/index.ts';
+import { HEAD_BYTES } from '../loaders/decode.ts';
 import { sniffUpload, type UploadType } from './sniff.ts';
 
 /** One uploaded file on disk: its name (the document id), where it was written, its size and detected type. */
-export type SpooledFile = { name: string; file: string; bytes: number; type: UploadType };
+export type SpooledFile = {
+  name: string;
+  file: string;
+  bytes: number;
+  type: UploadType;
+  /** Why a binary one is refused, as the sniff found it. */
+  reason?: string;
+};
 export type Spooled = { files: SpooledFile[]; metadata: Metadata };
 export type SpoolLimits = { maxBytes: number; maxFiles: number };
 
-const SNIFF_BYTES = 4096;
 /** A refused body is still read and dropped up to this much, so a client that finished sending keeps its socket. */
 const DISCARD_BYTES = 64 * 1024 * 1024;
 
@@ -50,7 +57,7 @@ export function parseMetadataField(raw: string): Metadata {
 
 /**
  * Stream a `multipart/form-data` body to `dir`: every file part is written as it arrives (memory holds one chunk
- * and the first 4 KB for type detection), counted against the limits, then named by its detected type. Fails with
+ * and the first 8 KB for type detection), counted against the limits, then named by its detected type. Fails with
  * 413 past the total size or file count, 400 for a malformed body; a failed spool leaves nothing behind.
  */
 export async function spoolMultipart(
@@ -100,17 +107,18 @@ export async function spoolMultipart(
     stream.on('data', (b: Buffer) => {
       spooled.bytes += b.length;
       total += b.length;
-      if (headBytes < SNIFF_BYTES) {
-        head.push(b.subarray(0, SNIFF_BYTES - headBytes));
-        headBytes += Math.min(b.length, SNIFF_BYTES - headBytes);
+      if (headBytes < HEAD_BYTES) {
+        head.push(b.subarray(0, HEAD_BYTES - headBytes));
+        headBytes += Math.min(b.length, HEAD_BYTES - headBytes);
       }
       if (total > o.maxBytes) fail(tooLarge(o));
     });
     stream.on('limit', () => fail(tooLarge(o)));
     writes.push(
       pipeline(stream, createWriteStream(part)).then(async () => {
-        const { type, ext } = sniffUpload(Buffer.concat(head), name);
+        const { type, ext, reason } = await sniffUpload(Buffer.concat(head), name);
         spooled.type = type;
+        if (reason) spooled.reason = reason;
         spooled.file = part.replace(/\.part$/, ext);
         await rename(part, spooled.file);
       }),

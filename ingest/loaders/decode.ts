@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { LoadError } from '../types.ts';
 
 const SNIFF_BYTES = 64 * 1024;
+/** Bytes of a file's start (decompressed, for a .gz) that tell whether it is text: a folder walk's and an upload's. */
+export const HEAD_BYTES = 8192;
 const MAX_CONTROL_RATIO = 0.1;
 
 /** Refuse content that is not text: NUL bytes, UTF-16, or many control characters (checked on a prefix). */

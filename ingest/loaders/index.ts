@@ -1,7 +1,7 @@
 import { basename, extname } from 'node:path';
 import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
-import { looksLikeText, readTextFile, textOf } from './decode.ts';
+import { HEAD_BYTES, looksLikeText, readTextFile, textOf } from './decode.ts';
 import { gunzipFile, innerName, MAX_DECOMPRESSED_BYTES, readHead } from './gzip.ts';
 import { extractHtml } from './html.ts';
 import { loadJsonl } from './jsonl.ts';
@@ -27,9 +27,6 @@ type Kind = keyof typeof KINDS;
 export const STREAM_TEXT_BYTES = 8 << 20;
 const WINDOW_CHARS = 1 << 20;
 
-/** Bytes looked at to tell a file without an extension is text. */
-const SNIFF_BYTES = 8192;
-
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
  * without an extension (`README`, `NEWS.gz`) is plain text — if its content is text, which `readableKind` checks.
@@ -42,14 +39,16 @@ export const kindOf = (file: string): Kind | undefined => {
 
 /**
  * The kind a folder walk reads a file as, or undefined to pass it over: a file without an extension only when its
- * first bytes (decompressed, for `README.gz`) are text, so executables and images are not taken for documents. A
- * `.gz` whose start cannot be decompressed is kept, so loading it reports why.
+ * first bytes (decompressed, for `README.gz`) are text with a visible character, so executables, images and empty
+ * files are not taken for documents. A `.gz` whose start cannot be decompressed is kept, so loading it reports why.
  */
 export async function readableKind(file: string): Promise<Kind | undefined> {
   const kind = kindOf(file);
   if (kind !== 'text' || extname(basename(innerName(file))) !== '') return kind;
-  const head = await readHead(file, SNIFF_BYTES);
-  return head === undefined || looksLikeText(head) ? kind : undefined;
+  const head = await readHead(file, HEAD_BYTES);
+  if (head === undefined) return kind;
+  // An empty or blank file (`AUTHORS` of 0 bytes) has nothing to ingest: passed over, not a failure.
+  return looksLikeText(head) && /\S/.test(new TextDecoder().decode(head)) ? kind : undefined;
 }
 
 /**
@@ -79,7 +78,7 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
   const kind = kindOf(ctx.file);
   const name = innerName(ctx.file);
   if (name !== ctx.file && kind) {
-    yield* loadDecompressed(ctx, kind, await gunzipFile(ctx.file, ctx.maxDecompressedBytes ?? MAX_DECOMPRESSED_BYTES));
+    yield* loadDecompressed(ctx, kind, size);
     ctx.onBytes(size);
     return;
   }
@@ -123,14 +122,25 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
   }
 }
 
-/** A `.gz` file's documents, read from its decompressed bytes as the file inside would be. */
-async function* loadDecompressed(ctx: LoadContext, kind: Kind, bytes: Buffer): AsyncGenerator<AnyDoc> {
+/**
+ * A `.gz` file's documents, read from its decompressed bytes as the file inside would be. A text document keeps only
+ * its string: the decompressed bytes are let go before it is chunked and embedded.
+ */
+async function* loadDecompressed(ctx: LoadContext, kind: Kind, size: number): AsyncGenerator<AnyDoc> {
   const fallbackTitle = titleOf(ctx);
+  let bytes: Buffer | undefined = await gunzipFile(ctx.file, ctx.maxDecompressedBytes ?? MAX_DECOMPRESSED_BYTES);
   if (kind === 'jsonl') {
-    for await (const doc of loadJsonl(ctx, bytes)) yield { kind: 'memory', ...doc };
+    // Progress counts the file's own (compressed) bytes: positions in the decompressed content are scaled to them.
+    const scale = size / Math.max(1, bytes.length);
+    const scaled = { ...ctx, onBytes: (n: number) => ctx.onBytes(Math.floor(n * scale)) };
+    for await (const doc of loadJsonl(scaled, bytes)) yield { kind: 'memory', ...doc };
   } else if (kind === 'pdf')
     yield { kind: 'deferred', doc_id: ctx.docId, path: ctx.path, ...(await readPdf(ctx, fallbackTitle, bytes)) };
-  else yield memoryDoc(ctx, fallbackTitle, textOf(bytes), kind);
+  else {
+    const text = textOf(bytes);
+    bytes = undefined;
+    yield memoryDoc(ctx, fallbackTitle, text, kind);
+  }
 }
 
 function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: Exclude<Kind, 'pdf' | 'jsonl'>): AnyDoc {

@@ -154,7 +154,7 @@ test('gzip uploads are read as what they hold; a corrupt one is reported', async
   assert.equal(job.state, 'done');
   assert.deepEqual(
     job.errors.map((e) => [e.path, e.reason]),
-    [['broken.gz', 'not a valid gzip file, or binary content inside: not a PDF, HTML, Markdown, JSONL or text file']],
+    [['broken.gz', 'not a valid gzip file (invalid block type)']],
   );
   assert.deepEqual(Object.fromEntries(job.uploads.map((u) => [u.name, u.type])), {
     'shipping.html.gz': 'html',
@@ -170,6 +170,28 @@ test('gzip uploads are read as what they hold; a corrupt one is reported', async
     'shipping.html.gz': 'Shipping',
     'warranty.pdf.gz': 'Kettle warranty',
   });
+  // Refused files carry the reason their sniff found, not one guessed from the name.
+  const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const refused = (
+    await follow(
+      await submitted(
+        await upload(
+          'packed',
+          form([
+            ['images.gz', gzipSync(elf)],
+            ['tool.gz', elf], // named .gz, not gzip at all
+          ]),
+        ),
+      ),
+    )
+  ).at(-1)!.job;
+  assert.deepEqual(
+    refused.errors.map((e) => [e.path, e.reason]),
+    [
+      ['images.gz', 'binary content inside the gzip: not a PDF, HTML, Markdown, JSONL or text file'],
+      ['tool.gz', 'binary content: not a PDF, HTML, Markdown, JSONL or text file'],
+    ],
+  );
 });
 
 test('JSON documents with metadata, ?wait=true; pages of documents; delete a document, then the source: nothing of them is left', async () => {

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { resolveInputs } from '../../ingest/inputs.ts';
+import { loadFile } from '../../ingest/loaders/index.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
+import type { LoadContext } from '../../ingest/types.ts';
+import { loadConfig } from '../../src/config.ts';
 import { tempDb, tempDir } from '../helpers/temp-db.ts';
 import { allChunks, countingEmbedder, extractedTexts, FIXTURES, writeTree } from './helpers.ts';
 
@@ -40,6 +43,10 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
     await writeTree(root, {
       'images.gz': gz(Buffer.concat([TOOL, TOOL])),
       'tool.py.gz': gz('print(1)\n'),
+      // Empty and blank files without an extension: nothing to ingest, passed over rather than failed.
+      AUTHORS: '',
+      CHANGES: '\n\n',
+      'EMPTY.gz': gz(' \n'),
       '.hidden': 'text, but hidden',
       'node_modules/pkg/README': 'text, but in node_modules',
     });
@@ -48,7 +55,14 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
       r.files.map((f) => f.path),
       ['frob/NEWS.gz', 'frob/README', 'frob/bad.gz', 'frob/guide.html.gz', 'frob/notes.md.gz'],
     );
-    assert.deepEqual(r.unsupported, ['frob/images.gz', 'frob/tool', 'frob/tool.py.gz']);
+    assert.deepEqual(r.unsupported, [
+      'frob/AUTHORS',
+      'frob/CHANGES',
+      'frob/EMPTY.gz',
+      'frob/images.gz',
+      'frob/tool',
+      'frob/tool.py.gz',
+    ]);
   });
 
   test('text ones are ingested with titles and headings, the binary one is skipped, the corrupt one fails alone', async (t) => {
@@ -138,8 +152,70 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
     assert.deepEqual(s.failed, [
       {
         path: 'bomb.txt.gz',
-        reason: 'decompresses to more than 1048576 bytes, the limit (GROUNDED_INGEST_MAX_DECOMPRESSED_MB)',
+        reason: 'decompresses to more than 1 MB (GROUNDED_INGEST_MAX_DECOMPRESSED_MB=1)',
       },
     ]);
+  });
+
+  test('the limit is at most 512 MB: a larger one is refused at startup, naming the setting', () => {
+    assert.equal(loadConfig({ GROUNDED_INGEST_MAX_DECOMPRESSED_MB: '512' }).GROUNDED_INGEST_MAX_DECOMPRESSED_MB, 512);
+    assert.throws(
+      () => loadConfig({ GROUNDED_INGEST_MAX_DECOMPRESSED_MB: '8000' }),
+      /GROUNDED_INGEST_MAX_DECOMPRESSED_MB: at most 512 .*\(got "8000"\)/,
+    );
+  });
+
+  test('a .jsonl.gz reports progress in its own bytes, never past its size', async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'faq.jsonl.gz');
+    const lines = Array.from({ length: 2000 }, (_, i) =>
+      JSON.stringify({ id: `q${i}`, text: `Answer ${i} ${'la '.repeat(40)}` }),
+    );
+    await writeFile(file, gz(`${lines.join('\n')}\n`));
+    const size = (await stat(file)).size;
+    const seen: number[] = [];
+    const ctx: LoadContext = {
+      file,
+      path: 'faq.jsonl.gz',
+      docId: 'faq.jsonl.gz',
+      jsonlFields: {},
+      pdf: { extract: () => assert.fail('no PDF here') },
+      onIssue: (r) => assert.fail(r),
+      onBytes: (n) => seen.push(n),
+    };
+    let docs = 0;
+    for await (const _ of loadFile(ctx, size)) docs++;
+    assert.equal(docs, 2000);
+    assert.ok(seen.length > 100);
+    assert.ok(Math.max(...seen) <= size, `progress ${Math.max(...seen)} past the file's ${size} bytes`);
+    assert.equal(seen.at(-1), size);
+  });
+
+  test('a .gz larger than its content may decompress to is refused before it is read, past 2 GB too', async (t) => {
+    const { dir } = await tempDir(t);
+    // Sparse files: nothing is written to disk.
+    await writeFile(join(dir, 'big.txt.gz'), '');
+    await truncate(join(dir, 'big.txt.gz'), 3 << 20);
+    await writeFile(join(dir, 'huge.txt.gz'), '');
+    await truncate(join(dir, 'huge.txt.gz'), 3 * 2 ** 30);
+    const db = await tempDb(t);
+    const s = await runIngest(
+      { source: 'big', inputs: [dir], baseDir: dir, maxDecompressedBytes: 1 << 20 },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    assert.deepEqual(
+      [...s.failed].sort((a, b) => a.path.localeCompare(b.path)),
+      [
+        {
+          path: 'big.txt.gz',
+          reason: 'is 3 MB compressed, more than its content may decompress to (GROUNDED_INGEST_MAX_DECOMPRESSED_MB=1)',
+        },
+        {
+          path: 'huge.txt.gz',
+          reason:
+            'is 3072 MB compressed, more than its content may decompress to (GROUNDED_INGEST_MAX_DECOMPRESSED_MB=1)',
+        },
+      ],
+    );
   });
 });
