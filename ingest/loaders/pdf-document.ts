@@ -77,7 +77,9 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
       // A heading set on two lines is one heading; two headings in a row are two.
       if (level > 0 && last?.heading && !apart && open?.level === level && open.bodyStart === start - 2) {
         open.bodyStart = length;
-        open.title += ` ${text.trim()}`;
+        // "branch-" then "prediction profiler": a compound broken at its hyphen goes on without a space.
+        const more = text.trim();
+        open.title += /\p{L}-$/u.test(open.title) && /^\p{Ll}/u.test(more) ? more : ` ${more}`;
       } else if (level > 0) fontHeadings.push({ from: start, bodyStart: length, level, title: text.trim() });
       last = { text, heading: level > 0 };
     });

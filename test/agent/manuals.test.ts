@@ -45,6 +45,10 @@ Why is my download slow?
 
 Slow downloads usually come from the network. Limit the time a transfer may take with --max-time.
 
+Can fetcher resume an interrupted upload?
+
+No. Only downloads are resumed, with the --continue-at option; an upload starts over.
+
 How do I keep only some lines of the output?
 
 Pipe the output of fetcher through grep, which prints the lines that match a pattern.
@@ -111,6 +115,12 @@ test('a where-question is answered with the path line over the sentence, which i
   assert.equal(r.status, 'answered', r.answer);
   // The path line right above the sentence is quoted with it as it reads.
   assert.match(r.answer, /~\/\.cache\/fetcher fetcher also respects XDG_CACHE_HOME\./);
+});
+
+test("a yes/no question is answered with a FAQ's 'No.' and the sentence that says why", async () => {
+  const r = await ask('Can fetcher resume an upload that was interrupted?');
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /^No\. \[1\] Only downloads are resumed/);
 });
 
 test('an exit code question is answered from the exit code list', async () => {

@@ -105,6 +105,26 @@ describe('PDF page furniture', () => {
     // Two pages are too few to tell furniture from text.
     assert.deepEqual(pageFurniture([page(1, 'Same'), page(2, 'Same')]), [[], []]);
   });
+
+  test("a chapter's running header (four pages or more, half of its span) and table of contents lines are furniture", () => {
+    const L = 'abefghjknoprstuwyz';
+    const page = (n: number, top: string, extra: string[] = []) =>
+      [top, ...extra, `text ${L[n % 18]}${L[(n * 7) % 18]} one.`, `text ${L[(n * 5) % 18]} two.`].join('\n');
+    const pages = [
+      page(0, 'Contents', ['1. Memcheck ........ 3', '2. Cachegrind . . . . . . 9', 'Preface ....... iii']),
+      ...Array.from({ length: 5 }, (_, i) => page(i + 1, 'Memcheck: a memory error detector')),
+      ...Array.from({ length: 5 }, (_, i) => page(i + 6, 'Cachegrind: a profiler')),
+      page(11, 'Note'),
+      page(12, 'Note'),
+      page(13, 'Note'),
+    ];
+    const found = pageFurniture(pages).map((ranges, i) => ranges.map((r) => pages[i]!.slice(r.start, r.end)));
+    assert.deepEqual(found[0], ['1. Memcheck ........ 3', '2. Cachegrind . . . . . . 9', 'Preface ....... iii']);
+    for (let i = 1; i <= 5; i++) assert.deepEqual(found[i], ['Memcheck: a memory error detector']);
+    for (let i = 6; i <= 10; i++) assert.deepEqual(found[i], ['Cachegrind: a profiler']);
+    // Three pages are too few for a chapter's header.
+    for (let i = 11; i <= 13; i++) assert.deepEqual(found[i], []);
+  });
 });
 
 async function loadHtml(t: { after(fn: () => unknown): void }, html: string): Promise<LoadedDoc> {

@@ -86,6 +86,8 @@ describe('PDF layout: a document printed by Chromium', () => {
     <h1>Operations guide</h1>
     <p>${words('intake', 6)} Intake ends here.</p>
     <p>${words('sorting', 5)} Sorting ends here.</p>
+    <h2 style="width:260px">Cache and branch-prediction</h2>
+    <p>Profiling runs on demand. ${words('profile', 2)}</p>
     <h2>Backups</h2>
     <p>Backups run every night at two o'clock. ${words('backup', 4)}</p>
     <h4>Retry policy</h4>
@@ -121,6 +123,8 @@ describe('PDF layout: a document printed by Chromium', () => {
     const headed = (needle: string) => chunks.find((c) => c.text.includes(needle))?.heading_path;
     assert.deepEqual(headed('The intake step 1'), ['Operations guide']);
     assert.deepEqual(headed('Backups run every night'), ['Operations guide', 'Backups']);
+    // A heading set on two lines, broken at a compound's hyphen, reads as one word again.
+    assert.deepEqual(headed('Profiling runs on demand'), ['Operations guide', 'Cache and branch-prediction']);
     assert.deepEqual(headed('A failed backup is retried'), ['Operations guide', 'Backups', 'Retry policy']);
     // Two headings in a row are two headings, not one set on two lines.
     assert.deepEqual(headed('Restore note 24.'), ['Operations guide', 'Restores']);

@@ -34,12 +34,21 @@ type Candidate = {
   pos: number;
   terms: ReadonlySet<string>;
   /**
-   * The option entry this sentence describes, when that is what answers the question: its term line ("-z, --gzip")
+   * What the sentence is said with, when that is what answers the question: a FAQ's "No." before it, or the option
+   * entry it describes: its term line ("-z, --gzip")
    * and the sentence quoted with it ("-z, --gzip Filter …" right under it, "-z, --gzip: …" further down).
    */
   entry?: { label: string; text: string };
 };
-type Question = { terms: WeightedTerms; asked: ReadonlySet<string>; type: AnswerType; focus: string[]; raw: string };
+type Question = {
+  terms: WeightedTerms;
+  asked: ReadonlySet<string>;
+  type: AnswerType;
+  focus: string[];
+  raw: string;
+  /** A question answered by yes or no ("Can I attach …?", "Does sed …?"). */
+  yesNo: boolean;
+};
 
 /** Navigation and page furniture that loaders could not tell from text. */
 const FURNITURE = /^(?:next|previous|prev|up|home|contents|table of contents|skip to|back to top|edit on|page \d+)\b/i;
@@ -51,6 +60,9 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
  * lead-in still tells what the sentences under it are about.
  */
 const isQuestion = (s: string) => /[?？]$/.test(s);
+const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|must|has|have|had)\b/i;
+/** A FAQ's answer that says only yes or no; the sentence after it says why. */
+const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
 const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s);
 
@@ -73,6 +85,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       .map((f) => f.term)
       .filter((f) => lowered.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * lowered.length)),
     raw: question,
+    yesNo: YES_NO.test(question.trim()),
   };
   const cands: Candidate[] = [];
   top.forEach((e, rank) => {
@@ -80,16 +93,34 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     let label = e.heading_path.at(-1) ?? '';
     // Whether the sentence follows its term line directly (the term line and it read on verbatim).
     let direct = false;
+    // A FAQ's "No." or "Yes." before the sentence that explains it, for a yes/no question.
+    let verdict: string | undefined;
     for (const s of splitSentences(e.text)) {
       const text = e.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
       if (isLabel(text) || FURNITURE.test(text)) {
         label = text;
         direct = true;
+        verdict = undefined;
         continue;
       }
       const next = direct;
+      const said = verdict;
       direct = false;
+      verdict = q.yesNo && VERDICT.test(text) ? text : undefined;
       if (text.length < 12 || isQuestion(text)) continue;
+      if (said) {
+        const score = scoreSentence(q, text, label, chunkCov, true) * (1 - rank * 0.06);
+        cands.push({
+          n: e.n,
+          rank,
+          text,
+          score,
+          pos: s.start,
+          terms: termSet(text),
+          entry: { label: said, text: `${said} ${text}` },
+        });
+        continue;
+      }
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
       // Likewise a path line over what it is for ("~/.cache/pip" over "pip also respects XDG_CACHE_HOME.").

@@ -7,6 +7,8 @@ const SUPPORT = 0.8;
 /** A claim is supported by a chunk when the chunk holds most of its terms and every number it states. */
 export function supports(claim: string, e: Evidence): { ok: boolean; share: number } {
   const want = termSet(claim);
+  // A claim of stop words only (a FAQ's "No.") has no terms to check: it stands when the chunk says it verbatim.
+  if (want.size === 0) return { ok: e.text.includes(claim.trim()), share: 0 };
   const have = termSet(`${e.title}\n${e.text}`);
   let hit = 0;
   for (const t of want) if (have.has(t)) hit++;
