@@ -55,7 +55,9 @@ describe('large and interrupted runs', () => {
     assert.equal(s.documents, 1);
     assert.ok(s.chunks_written > 20_000, `${s.chunks_written} chunks`);
     t.diagnostic(`50 MB: ${s.chunks_written} chunks, peak RSS ${s.peak_rss_mb} MB`);
-    assert.ok(s.peak_rss_mb < 600, `peak RSS ${s.peak_rss_mb} MB`);
+    // Streamed in windows, the run peaks at 555–600 MB on this 2-core box (two runs each of this code and of the code
+    // before gzip support): the bound leaves room for that spread and still catches a loader holding more copies.
+    assert.ok(s.peak_rss_mb < 650, `peak RSS ${s.peak_rss_mb} MB`);
 
     const store = await Store.open(join(dir, 'db'));
     t.after(() => store.close());
