@@ -1,11 +1,15 @@
 import { isEnglishWord } from './lexicon.ts';
 import { STOP_WORDS } from './stopwords.ts';
 
-/** Words that say what kind of option is asked for, not whose: "the long option", "a global flag". */
+/** Words that say what kind of option or command is asked for, not whose: "the long option", "a unix command". */
 const KINDS = new Set(
-  'long short default global local new old same main best first last next other command cli config runtime startup shell'.split(
-    ' ',
-  ),
+  [
+    'long short default global local new old same main best first last next other command cli config runtime startup',
+    // Where a command runs, not whose it is: "Which unix command lists open files?"
+    'shell terminal console system builtin unix linux posix gnu bsd macos mac windows dos',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 const BEFORE =

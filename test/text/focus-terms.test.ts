@@ -58,6 +58,8 @@ test("the program whose option or command a question asks for; not an option's o
     ["When sed's read-next-line command N hits the end of input, what happens?", undefined],
     ['What does the undef command do in pic?', undefined],
     ['Which shell command lists hidden files?', undefined],
+    ['Which unix command lists open files?', undefined],
+    ['Which linux command shows free memory?', undefined],
     ['Who was in command of the army at Gettysburg?', undefined],
     ['What does the next command print?', undefined],
   ];
