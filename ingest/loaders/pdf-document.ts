@@ -54,6 +54,11 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
       const line = lines[j]!;
       const text = rendered[p]![j]!;
       const level = lineLevels[k]!;
+      // A contents page's heading heads nothing once its entries are left out (they are furniture).
+      if (level > 0 && CONTENTS.test(text)) {
+        if (k === 0) pageStarts.push(length);
+        return;
+      }
       // Whether the layout itself sets this line apart (a wider gap, a new column, a first-line indent).
       let apart = true;
       if (last) {
@@ -64,6 +69,12 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
         if (level === 0 && !last.heading && !apart && k > 0 && hyphenated(last.text, text)) {
           // "ar-" at a line's end, "chive" on the next: the word is written whole where its first half ended.
           unwrite(1);
+          write(text.trimStart());
+          last = { text, heading: false };
+          return;
+        }
+        if (level === 0 && !last.heading && !apart && k > 0 && brokenAtHyphen(last.text, text)) {
+          // "--gen-" / "suppressions=yes", "--" / "track-origins=yes", "day-to-" / "day": one token, hyphen kept.
           write(text.trimStart());
           last = { text, heading: false };
           return;
@@ -110,6 +121,7 @@ function sectionsOf(text: string, fontHeadings: TextHeading[], sizeLevels: numbe
   return sections;
 }
 
+const CONTENTS = /^\s*(?:table of )?contents\s*$/i;
 const WORD_HEAD = /(?:^|[\s(“"‘'])(\p{L}{2,})-$/u;
 const WORD_TAIL = /^\s*(\p{Ll}{2,})/u;
 
@@ -122,4 +134,15 @@ export function hyphenated(line: string, next: string): boolean {
   const head = WORD_HEAD.exec(line);
   const tail = head && WORD_TAIL.exec(next);
   return !!tail && isEnglishWord(`${head[1]}${tail[1]}`.toLowerCase());
+}
+
+/** A line that breaks at a hyphen inside a compound or an option name ("--gen-", "--", "day-to-") before a word. */
+const HYPHEN_END = /(?:\p{L}-|(?:^|\s)--)$/u;
+
+/**
+ * Whether the next line goes on with the token the line broke at its hyphen: a compound ("inter-" / "thread") or an
+ * option name ("--gen-" / "suppressions", "--" / "track-origins"). The hyphen stays; no space comes between.
+ */
+export function brokenAtHyphen(line: string, next: string): boolean {
+  return HYPHEN_END.test(line.trimEnd()) && /^\s*\p{Ll}/u.test(next);
 }

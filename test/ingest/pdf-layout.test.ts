@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { type ChunkDraft, chunkDocument } from '../../ingest/chunk.ts';
 import { createPdfPool, loadFile } from '../../ingest/loaders/index.ts';
-import { hyphenated } from '../../ingest/loaders/pdf-document.ts';
+import { brokenAtHyphen, hyphenated } from '../../ingest/loaders/pdf-document.ts';
 import type { AnyDoc, LoadedDoc } from '../../ingest/types.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { tempDir } from '../helpers/temp-db.ts';
@@ -69,6 +69,15 @@ describe('PDF layout: a man page typeset by groff (test/fixtures/make-man-pdf.ts
     assert.ok(!hyphenated('a dash -', 'then text'));
     assert.ok(!hyphenated('Hyphen-', 'Capitalised'));
   });
+
+  test('a compound or an option name broken at its hyphen goes on as one token, hyphen kept', () => {
+    assert.ok(brokenAtHyphen('accepts self-', 'signed certificates'));
+    assert.ok(brokenAtHyphen('you can use the --gen-', 'suppressions=yes option'));
+    assert.ok(brokenAtHyphen('Try using the --', 'track-origins=yes option'));
+    assert.ok(!brokenAtHyphen('a dash -', 'then text'));
+    assert.ok(!brokenAtHyphen('------------', 'curB curBk'));
+    assert.ok(!brokenAtHyphen('Hyphen-', 'Capitalised'));
+  });
 });
 
 describe('PDF layout: a document printed by Chromium', () => {
@@ -84,6 +93,8 @@ describe('PDF layout: a document printed by Chromium', () => {
     );
   const HTML = `<!doctype html><html><head><title>Operations guide</title></head><body>
     <h1>Operations guide</h1>
+    <h2>Contents</h2>
+    <p>Backups ........................ 1<br>Restores ........................ 2</p>
     <p>${words('intake', 6)} Intake ends here.</p>
     <p>${words('sorting', 5)} Sorting ends here.</p>
     <h2 style="width:260px">Cache and branch-prediction</h2>
@@ -122,6 +133,8 @@ describe('PDF layout: a document printed by Chromium', () => {
 
     const headed = (needle: string) => chunks.find((c) => c.text.includes(needle))?.heading_path;
     assert.deepEqual(headed('The intake step 1'), ['Operations guide']);
+    // A contents page's entries and its heading are in no chunk and head nothing.
+    assert.ok(!chunks.some((c) => c.text.includes('.....') || c.heading_path.includes('Contents')));
     assert.deepEqual(headed('Backups run every night'), ['Operations guide', 'Backups']);
     // A heading set on two lines, broken at a compound's hyphen, reads as one word again.
     assert.deepEqual(headed('Profiling runs on demand'), ['Operations guide', 'Cache and branch-prediction']);
