@@ -15,7 +15,7 @@ import type { Grade, GradeAction, Reasoner, ReasonerContext } from './reasoner/t
 import { EvidencePool } from './state.ts';
 import { extendChain } from './tools/chain.ts';
 import { expansionTerms } from './tools/expansion.ts';
-import { checkFocus, checkOwner } from './tools/focus.ts';
+import { checkAbsentWords, checkFocus, checkOwner } from './tools/focus.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
 import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
@@ -284,10 +284,11 @@ export class RunSteps {
     const src = await this.deps.store.source(pool.source);
     const evidence = pool.evidence(this.foundBy);
     const canHop = agentic && !pool.hopped && (await this.hasLinks());
-    const [links, focus, owner] = await Promise.all([
+    const [links, focus, owner, absentWords] = await Promise.all([
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, src, evidence) : [],
       agentic ? checkOwner(question, src, evidence) : undefined,
+      agentic ? checkAbsentWords(question, src, evidence) : [],
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
     const g = await this.decide('grade', (r, ctx) =>
@@ -305,6 +306,7 @@ export class RunSteps {
           links,
           focus,
           owner,
+          absentWords,
         },
         ctx,
       ),

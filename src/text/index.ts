@@ -10,6 +10,7 @@ export {
   specificTerms,
   termSet,
   type WeightedTerms,
+  withoutQuestionForm,
 } from './coverage.ts';
 export { editDistance, variantOf } from './edit-distance.ts';
 export { folderNames } from './folders.ts';

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
+import { checkAbsentWords } from '../../src/agent/tools/focus.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { splitSentences } from '../../src/text/index.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -142,6 +144,41 @@ test('a question about a tool the folder does not document is refused, naming wh
   const opt = await ask('What does the --retry-all-errors option of fetcher do?');
   assert.equal(opt.status, 'refused', opt.answer);
   assert.match(opt.refusal_detail ?? '', /--retry-all-errors/);
+});
+
+test('the words of a question a source never uses: none in a small source, and a refusal naming two', async () => {
+  const src = await server.deps.store.source('manuals');
+  const question = 'Which fetcher option encrypts the file with a password?';
+  const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+  const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
+  // This folder is a few chunks: a word it lacks ("another") says nothing, so nothing is looked up by default.
+  assert.deepEqual(await checkAbsentWords(question, src, evidence), []);
+  // Counted as if the source were large: the feature's words are what it lacks ("option" and "file" are there).
+  assert.deepEqual((await checkAbsentWords(question, src, evidence, 1)).sort(), ['encrypts', 'password']);
+  const input = {
+    question,
+    subqueries: [],
+    evidence,
+    tried: [{ source: 'manuals', mode: 'hybrid' as const, query: question }],
+    source: 'manuals',
+    mode: 'hybrid' as const,
+    untriedSources: [],
+    untriedModes: [],
+    canHop: false,
+    links: [],
+    focus: [],
+    absentWords: ['encrypts', 'password'],
+  };
+  const grade = gradeEvidence(input);
+  assert.deepEqual(grade.action, {
+    type: 'refuse',
+    reason: 'missing_focus',
+    detail: 'no passage about encrypts, password',
+  });
+  assert.deepEqual(grade.signals?.absent_words, ['encrypts', 'password']);
+  // One word a source lacks is a paraphrase ("chase" for "follow"), not a missing feature.
+  const one = gradeEvidence({ ...input, absentWords: ['chase'] });
+  assert.notEqual(one.action.type, 'refuse');
 });
 
 test('a question asking for an option of a program the folder only mentions is refused, naming it', async () => {

@@ -41,6 +41,8 @@ export type GradeInput = {
   focus: FocusSignal[];
   /** The program whose option the question asks for ("Which grep option …"), and whether the source documents it. */
   owner?: OwnerSignal;
+  /** The question's ordinary words that the source never uses (agent mode; see `checkAbsentWords`). */
+  absentWords?: string[];
 };
 
 export type Grade = {

@@ -6,10 +6,14 @@ import {
   folderNames,
   hasTerm,
   identifiers,
+  isEnglishWord,
   optionOwner,
+  STOP_WORDS,
+  stem,
   termSet,
   tokens,
   variantOf,
+  withoutQuestionForm,
 } from '../../text/index.ts';
 import type { Evidence } from '../types.ts';
 
@@ -118,4 +122,39 @@ export async function checkOwner(
   if (top.some((e) => names(`${e.title}\n${e.heading_path.join('\n')}\n${folderNames(e.path).join(' ')}`)))
     return { term, documented: true };
   return { term, documented: (await documentTitles(src)).some(names) };
+}
+
+/** Chunks a source needs before a word it never uses means something: ~100k words (the manuals sets: 930 to 5,100). */
+const ABSENT_WORDS_MIN_ROWS = 500;
+
+/**
+ * The question's ordinary words (English, written in lower case: not names, acronyms or identifiers, which
+ * `checkFocus` checks) that the source never uses: "Which tar option encrypts the archive with a password?" over tar's
+ * manual lacks "encrypts" and "password". Words the best chunks hold are not looked up; the rest take one full-text
+ * lookup each.
+ */
+export async function checkAbsentWords(
+  question: string,
+  src: SourceReader,
+  evidence: readonly Evidence[],
+  minRows = ABSENT_WORDS_MIN_ROWS,
+): Promise<string[]> {
+  // A small source leaves ordinary words ("another", "whole") unused by chance: its silence says nothing.
+  if ((await src.count()) < minRows) return [];
+  const owner = optionOwner(question);
+  const near = termSet(
+    evidence
+      .slice(0, VARIANT_TOP)
+      .map((e) => `${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)
+      .join('\n'),
+  );
+  const words = new Set<string>();
+  for (const m of withoutQuestionForm(question).matchAll(/(?<![\p{L}\p{N}_.-])[a-z][a-z']*[a-z](?![\p{L}\p{N}_-])/gu)) {
+    const w = m[0];
+    if (w.length < 3 || STOP_WORDS.has(w) || w === owner || !isEnglishWord(w) || hasTerm(near, stem(w))) continue;
+    words.add(w);
+  }
+  if (words.size === 0) return [];
+  const present = await src.presence([...words].map((term) => ({ term, kind: 'name' as const })));
+  return [...words].filter((w) => present.get(w) === false);
 }

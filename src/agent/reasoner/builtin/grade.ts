@@ -2,12 +2,19 @@ import { coverage, keyCoverage, questionTerms, specificTerms, termSet } from '..
 import type { Grade, GradeAction, GradeInput } from '../types.ts';
 
 const TOP = 5;
+/**
+ * A question two of whose ordinary words the source never uses asks about something it does not hold ("Which tar
+ * option encrypts the archive with a password?"). On the four manuals sets no answerable question lacked two such
+ * words (several lacked one: "chase a 301", "a quarter of a second"); on SciFact, NFCorpus and HotpotQA no question.
+ */
+const ABSENT_WORDS_REFUSE = 2;
 
 /**
  * Grade the evidence, then pick the next action. Answerability comes first from what the question is about: a focus
  * term (identifier or name) that the source never mentions means the source cannot answer it; one the source has but
  * the best chunks lack is searched for once; a question asking for a program's option ("Which grep option …") needs
- * a document or best chunk about that program, not one that mentions it in passing. Then coverage of the question's
+ * a document or best chunk about that program, not one that mentions it in passing; a question two of whose
+ * ordinary words the source never uses asks about something it lacks. Then coverage of the question's
  * terms (and of each sub-question) by the best chunks decides between answering, searching a sub-question, following
  * links (sources with links only), switching source or mode, and refusing.
  */
@@ -38,6 +45,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       ...(f.variant ? { variant: f.variant } : {}),
     })),
     ...(input.owner ? { option_owner: input.owner } : {}),
+    ...(input.absentWords?.length ? { absent_words: input.absentWords } : {}),
   };
   const decide = (action: GradeAction, reason: string): Grade => ({
     coverage: round(all),
@@ -92,6 +100,17 @@ export function gradeEvidence(input: GradeInput): Grade {
     return (
       elsewhere(`no passage about ${unseen.join(', ')}`) ??
       decide({ type: 'refuse', reason: 'missing_focus', detail }, `the best chunks do not mention ${unseen.join(', ')}`)
+    );
+  }
+  const absentWords = input.absentWords ?? [];
+  if (absentWords.length >= ABSENT_WORDS_REFUSE) {
+    const words = absentWords.join(', ');
+    return (
+      elsewhere(`the source never uses ${words}`) ??
+      decide(
+        { type: 'refuse', reason: 'missing_focus', detail: `no passage about ${words}` },
+        `the source never uses ${words}, which the question asks about`,
+      )
     );
   }
   const uncovered = subqueries.find((s) => !s.covered && !input.tried.some((t) => t.query === s.query));

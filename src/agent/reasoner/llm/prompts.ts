@@ -29,6 +29,7 @@ export const gradePrompt = (g: GradeInput) =>
   (g.owner
     ? `The question asks for an option of ${g.owner.term}; a document or best chunk about ${g.owner.term}: ${g.owner.documented}.\n`
     : '') +
+  (g.absentWords?.length ? `Words of the question the source never uses: ${JSON.stringify(g.absentWords)}.\n` : '') +
   `\nEvidence:\n${block(g.evidence)}\n\n` +
   'Grade whether the evidence answers each sub-question (or the question), then choose the next action: "answer" if it does; ' +
   '"search" with a new "query" (e.g. a bridge entity) if something specific is missing; "hop" to follow linked documents; ' +
