@@ -142,11 +142,9 @@ export async function checkAbsentWords(
   // A small source leaves ordinary words ("another", "whole") unused by chance: its silence says nothing.
   if ((await src.count()) < minRows) return [];
   const owner = optionOwner(question);
-  const near = termSet(
-    evidence
-      .slice(0, VARIANT_TOP)
-      .map((e) => `${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)
-      .join('\n'),
+  // Each chunk's terms as grading reads them (memoised per chunk), not one string of all of them.
+  const near = new Set(
+    evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
   );
   const words = new Set<string>();
   for (const m of withoutQuestionForm(question).matchAll(/(?<![\p{L}\p{N}_.-])[a-z][a-z']*[a-z](?![\p{L}\p{N}_-])/gu)) {
