@@ -61,7 +61,12 @@ const binaryReason = (name: string, inside: boolean): string =>
     ? `not a PDF (no %PDF- header${inside ? ' inside the gzip' : ''})`
     : `binary content${inside ? ' inside the gzip' : ''}: ${NOT_READ}`;
 
-export type Sniffed = { type: UploadType; ext: string /** Why a binary one is refused. */; reason?: string };
+export type Sniffed = {
+  type: UploadType;
+  ext: string;
+  /** Why a binary one is refused. */
+  reason?: string;
+};
 
 /**
  * An upload's type and the extension its spooled file gets. A gzip file is the type its decompressed start shows (a

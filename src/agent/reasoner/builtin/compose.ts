@@ -34,9 +34,9 @@ type Candidate = {
   pos: number;
   terms: ReadonlySet<string>;
   /**
-   * What the sentence is said with, when that is what answers the question: a FAQ's "No." before it, or the option
-   * entry it describes: its term line ("-z, --gzip")
-   * and the sentence quoted with it ("-z, --gzip Filter …" right under it, "-z, --gzip: …" further down).
+   * What the sentence is said with, when that is what answers the question: a FAQ's "No." before it, or the term
+   * line of the entry it describes ("-z, --gzip"), quoted with it ("-z, --gzip Filter …" right under it, "-z,
+   * --gzip: …" further down).
    */
   entry?: { label: string; text: string };
 };
@@ -91,6 +91,10 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   top.forEach((e, rank) => {
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
     let label = e.heading_path.at(-1) ?? '';
+    // Whether the term line holds what the question asks for (an option, a path): read once per term line.
+    const answers = (l: string) =>
+      q.type === 'option' ? holdsAnswerType(l, 'option', q.raw) : q.type === 'place' && holdsPath(l, q.raw);
+    let labelAnswers = answers(label);
     // Whether the sentence follows its term line directly (the term line and it read on verbatim).
     let direct = false;
     // A FAQ's "No." or "Yes." before the sentence that explains it, for a yes/no question.
@@ -99,6 +103,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const text = e.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
       if (isLabel(text) || FURNITURE.test(text)) {
         label = text;
+        labelAnswers = answers(label);
         direct = true;
         verdict = undefined;
         continue;
@@ -108,27 +113,15 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       direct = false;
       verdict = q.yesNo && VERDICT.test(text) ? text : undefined;
       if (text.length < 12 || isQuestion(text)) continue;
-      if (said) {
-        const score = scoreSentence(q, text, label, chunkCov, true) * (1 - rank * 0.06);
-        cands.push({
-          n: e.n,
-          rank,
-          text,
-          score,
-          pos: s.start,
-          terms: termSet(text),
-          entry: { label: said, text: `${said} ${text}` },
-        });
-        continue;
-      }
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
       // Likewise a path line over what it is for ("~/.cache/pip" over "pip also respects XDG_CACHE_HOME.").
-      const labelled =
-        q.type === 'option'
-          ? holdsAnswerType(label, 'option', q.raw) && !holdsAnswerType(text, 'option', q.raw)
-          : q.type === 'place' && holdsPath(label, q.raw) && !holdsPath(text, q.raw);
-      const entry = labelled ? { label, text: next ? `${label} ${text}` : `${label}: ${text}` } : undefined;
+      const labelled = labelAnswers && !answers(text);
+      const entry = said
+        ? { label: said, text: `${said} ${text}` }
+        : labelled
+          ? { label, text: next ? `${label} ${text}` : `${label}: ${text}` }
+          : undefined;
       const score = scoreSentence(q, text, label, chunkCov, !!entry) * (1 - rank * 0.06);
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry });
     }
