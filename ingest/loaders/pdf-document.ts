@@ -108,7 +108,7 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
 function sectionsOf(text: string, fontHeadings: TextHeading[], sizeLevels: number, pageStarts: number[]): Section[] {
   const lines = textLines(text);
   const inFont = (at: number) => fontHeadings.some((h) => at >= h.from && at < h.bodyStart);
-  const textHeadings = plainTextHeadings(lines).filter((h) => !inFont(h.from));
+  const textHeadings = plainTextHeadings(lines, fontHeadings).filter((h) => !inFont(h.from));
   const all = [...fontHeadings.map((h) => ({ ...h, font: true })), ...textHeadings.map((h) => ({ ...h, font: false }))];
   all.sort((a, b) => a.from - b.from || Number(b.font) - Number(a.font));
   let fontLevel = 0;

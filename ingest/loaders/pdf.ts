@@ -4,7 +4,7 @@ import { type LoadContext, LoadError, type LoadedDoc } from '../types.ts';
 import { layoutPdf } from './pdf-document.ts';
 
 /** Bumped when extraction changes, so stored PDFs are re-extracted. */
-const PDF_EXTRACTION = 'pdf-v8';
+const PDF_EXTRACTION = 'pdf-v9';
 
 /**
  * A PDF, hashed by its bytes so an unchanged file is skipped without parsing it; `load` extracts its lines in a

@@ -19,11 +19,16 @@ const INDENT = /^ */;
  * - underlined titles (texinfo's `info` output, setext): the underline character gives the level in order of first
  *   appearance, as in texinfo (`*` chapter, `=` section, `-` subsection, `.` subsubsection);
  * - a rendered man page's sections (`OPTIONS`, `EXIT CODES`: upper case at the margin, indented text below);
- * - under either, each entry of a definition list: one to three short lines at the section's indent (`-k, --insecure`;
- *   info's `‘-n’` `‘--quiet’`), after a blank line or right under the heading, with the description indented deeper
- *   right below. The entry's lines stay in its text.
+ * - under either, each entry of a definition list (under a heading the caller found — `sectionStarts`, a PDF's
+ *   headings set large, at level 0 — only an option's entry): one to three short lines at the section's indent (`-k, --insecure`; info's `‘-n’`
+ *   `‘--quiet’`), after a blank line or right under the heading, with the description indented deeper right below —
+ *   or, for an option (`--gen-suppressions=<yes|no|all>`), after a blank line, as DocBook's typeset manuals set them.
+ *   The entry's lines stay in its text.
  */
-export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
+export function plainTextHeadings(
+  lines: readonly TextLine[],
+  sectionStarts: readonly { from: number; bodyStart: number }[] = [],
+): TextHeading[] {
   const out: TextHeading[] = [];
   const levels: string[] = [];
   const indent = (i: number) => INDENT.exec(lines[i]!.line)![0].length;
@@ -33,8 +38,10 @@ export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
     while (j < lines.length && blank(j)) j++;
     return j < lines.length ? j : -1;
   };
-  let sectionLevel = 0;
+  // No section is open at -1; a caller's heading opens one at 0, so its entries are at level 1.
+  let sectionLevel = -1;
   let baseIndent = -1;
+  let nextStart = 0;
   // The last line of the latest section heading: an entry may follow it without a blank line between.
   let headingEnd = -1;
   const open = (h: TextHeading, firstBody: number, lastLine: number) => {
@@ -46,6 +53,12 @@ export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
   for (let i = 0; i < lines.length; i++) {
     if (blank(i)) continue;
     const { line, start, end } = lines[i]!;
+    if (nextStart < sectionStarts.length && sectionStarts[nextStart]!.bodyStart <= start) {
+      while (nextStart < sectionStarts.length && sectionStarts[nextStart]!.bodyStart <= start) nextStart++;
+      sectionLevel = 0;
+      baseIndent = indent(i);
+      headingEnd = i - 1;
+    }
     const text = line.trim();
     const u = i + 1 < lines.length ? UNDERLINE.exec(lines[i + 1]!.line) : null;
     if (
@@ -68,10 +81,13 @@ export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
       open({ from: start, bodyStart: end, level: 1, title: text }, j, i);
       continue;
     }
-    if (sectionLevel === 0 || !(blank(i - 1) || i - 1 === headingEnd) || indent(i) !== baseIndent) continue;
+    if (sectionLevel < 0 || !(blank(i - 1) || i - 1 === headingEnd) || indent(i) !== baseIndent) continue;
+    // Under a caller's heading only options are entries: a typeset manual's code examples indent like definitions.
+    if (sectionLevel === 0 && !OPTION_TERM.test(text)) continue;
     let k = i;
     while (k < i + MAX_TERM_LINES && !blank(k) && indent(k) === baseIndent && isTerm(lines[k]!.line.trim())) k++;
-    if (k > i && !blank(k) && indent(k) > baseIndent) {
+    const body = k > i && blank(k) && OPTION_TERM.test(text) ? nextText(k - 1) : k;
+    if (k > i && body >= 0 && !blank(body) && indent(body) > baseIndent) {
       const title = lines
         .slice(i, k)
         .map((l) => l.line.trim().split(/\s{2,}/)[0]!)
@@ -84,6 +100,8 @@ export function plainTextHeadings(lines: readonly TextLine[]): TextHeading[] {
 }
 
 const MAX_TERM_LINES = 3;
+/** An option's term line (`--suppressions=<filename> [default: …]`, `-v, --verbose`) may stand a blank line above its description. */
+const OPTION_TERM = /^--?[A-Za-z0-9]/;
 
 /** A definition-list term: short, and not a sentence or the lead-in to an example. */
 function isTerm(text: string): boolean {

@@ -29,6 +29,11 @@ OPTIONS
               Maximum time in seconds that you allow the whole operation to take. This is useful for preventing
               batch jobs from hanging for hours due to slow networks.
 
+       --retry-on=<none|timeouts|all>
+              When set to none, fetcher gives up after the first failed transfer. When set to timeouts, fetcher
+              tries again only when the server did not answer in time. When set to all, fetcher tries again after
+              any failure, refused connections included.
+
 EXIT CODES
        6      Could not resolve host. The given remote host was not resolved.
        28     Operation timeout. The specified time-out period was reached according to the conditions.
@@ -110,6 +115,16 @@ test("an option question is answered with the option's entry: its term line and 
   assert.match(r.answer, /^-k, --insecure: This option makes fetcher skip the verification step/);
   assert.equal(r.answer.match(/--insecure/g)?.length, 1, r.answer);
   assert.match(r.citations[0]!.text, /^-k, --insecure/);
+});
+
+test("a question setting an option to a value is answered with the entry's sentence about that value", async () => {
+  // "all" is a stop word: the value, not the words, tells the entry's three sentences apart.
+  const r = await ask('What does --retry-on=all do?');
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(
+    r.answer,
+    /^(?:--retry-on=<none\|timeouts\|all>:? )?When set to all, fetcher tries again after any failure/,
+  );
 });
 
 test('a where-question is answered with the path line over the sentence, which is checked as a claim of its own', async () => {

@@ -158,4 +158,40 @@ describe('PDF layout: a document printed by Chromium', () => {
     const starts = doc.pageStarts!;
     for (const c of chunks) assert.ok(starts[c.page! - 1]! <= c.start && (starts[c.page!] ?? Infinity) > c.start);
   });
+
+  test("a typeset manual's option entries head their chunks, though a blank line parts term and description", async (t) => {
+    // As DocBook typesets an option list (Valgrind's manual): the term at the margin, its description indented
+    // below after a gap, a code example at the margin too. The long entry's description runs into a second chunk.
+    const { dir } = await tempDir(t);
+    const page = await browser.newPage();
+    await page.setContent(`<!doctype html><html><body style="font-family:serif;font-size:12px">
+      <h1>Frob manual</h1>
+      <h2>Error-related options</h2>
+      <p>These options change how errors are shown.</p>
+      <p style="margin:0">frob --log-file=out.txt prog</p>
+      <p style="margin:8px 0 0 28px">Runs prog with its log in out.txt.</p>
+      <p>--suppressions=&lt;filename&gt; [default: none]</p>
+      <p style="margin-left:28px">Reads descriptions of errors to suppress from the file.</p>
+      <p>--gen-suppressions=&lt;yes|no|all&gt; [default: no]</p>
+      ${Array.from({ length: 6 }, (_, i) => `<p style="margin-left:28px">${words('suppression', 4)} Part ${i + 1}.</p>`).join('\n')}
+      <p style="margin-left:28px">When set to all, frob prints a suppression for every reported error.</p>
+      </body></html>`);
+    const file = join(dir, 'frob.pdf');
+    await page.pdf({ path: file, format: 'A4', margin: { top: '15mm', bottom: '15mm', left: '12mm', right: '12mm' } });
+    await page.close();
+    const doc = await loadOne(file);
+    const chunks = chunksOf(doc);
+    const headed = (needle: string) => chunks.find((c) => c.text.includes(needle))?.heading_path;
+    const section = ['Frob manual', 'Error-related options'];
+    assert.deepEqual(headed('These options change'), section);
+    assert.deepEqual(headed('Reads descriptions of errors'), [...section, '--suppressions=<filename> [default: none]']);
+    // Every chunk of the long entry carries the option into retrieval, the one saying what "all" does included.
+    const entry = [...section, '--gen-suppressions=<yes|no|all> [default: no]'];
+    const parts = chunks.filter((c) => c.text.includes('The suppression step'));
+    assert.ok(parts.length >= 2, `${parts.length} chunks`);
+    for (const c of parts) assert.deepEqual(c.heading_path, entry);
+    assert.deepEqual(headed('When set to all'), entry);
+    // A command line at the margin over indented text is an example, not an entry.
+    assert.deepEqual(headed('Runs prog with its log'), section);
+  });
 });

@@ -48,7 +48,22 @@ type Question = {
   raw: string;
   /** A question answered by yes or no ("Can I attach …?", "Does sed …?"). */
   yesNo: boolean;
+  /**
+   * The values a question sets its options to ("all" in "What does --gen-suppressions=all do?"), as whole words: the
+   * sentence of the option's entry that names the value answers ("When set to all, …"), though the value is often a
+   * stop word.
+   */
+  values: RegExp[];
 };
+
+const OPTION_VALUE = /(?:^|\s)--?[A-Za-z][\w-]*=([\p{L}\p{N}][\p{L}\p{N}._-]*)/gu;
+
+function optionValues(question: string): RegExp[] {
+  return [...question.matchAll(OPTION_VALUE)].map((m) => {
+    const value = m[1]!.replace(/[._-]+$/, '').replace(/\./g, '\\.');
+    return new RegExp(`(?<![\\p{L}\\p{N}])${value}(?![\\p{L}\\p{N}])`, 'iu');
+  });
+}
 
 /** Navigation and page furniture that loaders could not tell from text. */
 const FURNITURE = /^(?:next|previous|prev|up|home|contents|table of contents|skip to|back to top|edit on|page \d+)\b/i;
@@ -86,9 +101,11 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       .filter((f) => lowered.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * lowered.length)),
     raw: question,
     yesNo: YES_NO.test(question.trim()),
+    values: optionValues(question),
   };
   const cands: Candidate[] = [];
   top.forEach((e, rank) => {
+    const heading = e.heading_path.at(-1) ?? '';
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
     let label = e.heading_path.at(-1) ?? '';
     // Whether the term line holds what the question asks for (an option, a path): read once per term line.
@@ -122,7 +139,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
         : labelled
           ? { label, text: next ? `${label} ${text}` : `${label}: ${text}` }
           : undefined;
-      const score = scoreSentence(q, text, label, chunkCov, !!entry) * (1 - rank * 0.06);
+      const score = scoreSentence(q, text, label, heading, chunkCov, !!entry) * (1 - rank * 0.06);
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry });
     }
   });
@@ -167,12 +184,24 @@ export function joinPieces(pieces: readonly { text: string; n: number }[]): stri
     .join('');
 }
 
-function scoreSentence(q: Question, text: string, label: string, chunkCov: number, entry: boolean): number {
+function scoreSentence(
+  q: Question,
+  text: string,
+  label: string,
+  heading: string,
+  chunkCov: number,
+  entry: boolean,
+): number {
   const terms = termSet(text);
   // The term line or heading above a sentence says what it is about ("EXIT CODES" over "28 Operation timeout.").
   const cov = coverage(q.terms, label ? new Set([...terms, ...termSet(label)]) : terms);
-  const lower = `${label}\n${text}`.toLowerCase();
-  const focus = q.focus.length ? q.focus.filter((f) => lower.includes(f)).length / q.focus.length : 0;
+  // Every sentence of a section is about the name its heading gives ("ERR_REQUIRE_ESM", an option's entry), also
+  // below a lead-in line that took over as the label. (Its words in the coverage, too, lost manuals answers.)
+  const lower = `${heading}\n${label}\n${text}`.toLowerCase();
+  const nf = q.focus.length + q.values.length;
+  const focus = nf
+    ? (q.focus.filter((f) => lower.includes(f)).length + q.values.filter((v) => v.test(text)).length) / nf
+    : 0;
   // An option entry defines its option; a sentence naming one in passing ("When -v is also used, …") weighs less.
   const typed = entry
     ? 1
