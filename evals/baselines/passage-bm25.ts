@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { decodeEntities } from '../../ingest/loaders/html-entities.ts';
+import { createPdfPool, kindOf, loadFile, type PdfPool } from '../../ingest/loaders/index.ts';
 import type { EvalItem } from '../datasets/types.ts';
 import { holdsAnswer } from '../metrics/grounded.ts';
 
@@ -9,7 +10,9 @@ import { holdsAnswer } from '../metrics/grounded.ts';
  * afresh): every file's visible text (HTML without script/style/head/comments, tags → spaces, entities decoded)
  * cut into windows of 200 words every 100 words; lowercase alphanumeric tokens; BM25 with k1 0.9, b 0.4 and
  * idf ln(1 + (N − n + 0.5)/(n + 0.5)). An item scores 1 when a top-5 passage holds an accepted answer.
- * Independent of grounded's index and chunking, so it says how findable the answers are at all.
+ * Independent of grounded's index and chunking, so it says how findable the answers are at all. Files that are not
+ * text as they are — PDFs and gzip-compressed files (`manual.pdf.gz`) — are read through ingest's loaders for their
+ * text alone; read as bytes they would hold no words.
  */
 export type PassageBm25Options = { window?: number; stride?: number; k1?: number; b?: number; topK?: number };
 
@@ -29,6 +32,21 @@ async function files(dir: string): Promise<string[]> {
     else if (e.isFile()) out.push(full);
   }
   return out.sort();
+}
+
+/** The text ingest extracts from a file (a PDF's rebuilt text, a gzip file's contents); empty when it reads none. */
+async function extractedText(file: string, pdf: PdfPool): Promise<string> {
+  const ctx = { file, path: file, docId: file, jsonlFields: {}, pdf, onIssue: () => {}, onBytes: () => {} };
+  const texts: string[] = [];
+  try {
+    for await (const d of loadFile(ctx, (await stat(file)).size)) {
+      if (d.kind === 'deferred') texts.push((await d.load()).text);
+      else if (d.kind === 'memory') texts.push(d.text);
+    }
+  } catch {
+    // A file ingest cannot read holds no passage here either.
+  }
+  return texts.join('\n');
 }
 
 export class PassageBm25 {
@@ -60,12 +78,20 @@ export class PassageBm25 {
     const window = o.window ?? 200;
     const stride = o.stride ?? 100;
     const passages: { file: string; text: string }[] = [];
-    for (const f of await files(dir)) {
-      const words = visibleText(await readFile(f, 'utf8'), f)
-        .split(/\s+/)
-        .filter(Boolean);
-      for (let i = 0; i < Math.max(1, words.length - window + stride); i += stride)
-        passages.push({ file: relative(dir, f), text: words.slice(i, i + window).join(' ') });
+    let pdf: PdfPool | undefined;
+    try {
+      for (const f of await files(dir)) {
+        let text: string;
+        if (/\.gz$/i.test(f) || kindOf(f) === 'pdf') {
+          pdf ??= createPdfPool({ size: 1 });
+          text = await extractedText(f, pdf);
+        } else text = visibleText(await readFile(f, 'utf8'), f);
+        const words = text.split(/\s+/).filter(Boolean);
+        for (let i = 0; i < Math.max(1, words.length - window + stride); i += stride)
+          passages.push({ file: relative(dir, f), text: words.slice(i, i + window).join(' ') });
+      }
+    } finally {
+      await pdf?.close();
     }
     return new PassageBm25(passages, o.k1 ?? 0.9, o.b ?? 0.4);
   }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import { PassageBm25, visibleText } from '../../evals/baselines/passage-bm25.ts';
 import { detectDataset, loadDataset } from '../../evals/datasets/index.ts';
 import { containsAnswer } from '../../evals/metrics/answers.ts';
@@ -87,5 +88,27 @@ describe('suite datasets on tiny fixtures', () => {
     assert.equal(bm25.answerAtK(m4, 5), 1);
     assert.equal(bm25.passages[bm25.search(m4.question, 1)[0]!]!.file, 'lib/queue.html');
     assert.equal(bm25.search('zorbfs quibble', 5).length, 0, 'no passage scores for unknown words');
+  });
+
+  test('the passage baseline reads a PDF and a gzip-compressed file for their text, as ingest extracts it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'passages-'));
+    try {
+      await copyFile(resolve('test/fixtures/pdf/fetch.1.pdf'), join(dir, 'fetch.1.pdf'));
+      await writeFile(
+        join(dir, 'NEWS.gz'),
+        gzipSync('Version 2 retries a transfer that timed out, up to three times.'),
+      );
+      const bm25 = await PassageBm25.fromFolder(dir);
+      const text = (file: string) =>
+        bm25.passages
+          .filter((p) => p.file === file)
+          .map((p) => p.text)
+          .join(' ');
+      assert.match(text('fetch.1.pdf'), /Skip the verification/);
+      assert.equal(text('NEWS.gz'), 'Version 2 retries a transfer that timed out, up to three times.');
+      assert.equal(bm25.passages[bm25.search('which option skips the verification', 1)[0]!]!.file, 'fetch.1.pdf');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
