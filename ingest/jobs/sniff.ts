@@ -1,8 +1,9 @@
 import { extname } from 'node:path';
 import { looksLikeText } from '../loaders/decode.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
+import { withoutInfoMarkers } from '../loaders/info.ts';
 
-export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'jsonl' | 'text' | 'binary';
+export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'info' | 'jsonl' | 'text' | 'binary';
 
 /** The extension a spooled file gets, so the pipeline's loaders read it as its content says. */
 const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
@@ -10,6 +11,7 @@ const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   html: '.html',
   markdown: '.md',
   rst: '.rst',
+  info: '.info',
   jsonl: '.jsonl',
   text: '.txt',
 };
@@ -20,6 +22,7 @@ const BY_NAME: Record<string, UploadType> = {
   '.mdx': 'markdown',
   '.rst': 'rst',
   '.rest': 'rst',
+  '.info': 'info',
   '.html': 'html',
   '.htm': 'html',
   '.xhtml': 'html',
@@ -36,14 +39,16 @@ const MARKDOWN_HINT = /^(?:---\r?\n|#{1,6} \S)|\n#{1,6} \S|\n```|\n\[[^\]]+\]\(/
 /**
  * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
  * it is called, HTML by its opening tag, anything else binary is refused; text files are Markdown, reStructuredText,
- * JSONL or plain text by their extension, or (without a known one) by what they look like.
+ * GNU info, JSONL or plain text by their extension, or (without a known one) by what they look like.
  */
 export function sniffType(head: Uint8Array, name: string): UploadType {
   const ascii = new TextDecoder('latin1').decode(head.subarray(0, 1024));
   if (ascii.includes('%PDF-')) return 'pdf';
-  if (!looksLikeText(head)) return 'binary';
+  const ext = extname(name).toLowerCase();
+  // A split info manual's parts: `find.info-1`.
+  const byName = /^\.info-\d+$/.test(ext) ? 'info' : BY_NAME[ext];
+  if (!looksLikeText(byName === 'info' ? withoutInfoMarkers(head) : head)) return 'binary';
   const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
-  const byName = BY_NAME[extname(name).toLowerCase()];
   if (HTML_START.test(text)) return 'html';
   if (byName === 'pdf') return 'binary'; // named .pdf, but it is text: not a PDF
   if (byName) return byName;

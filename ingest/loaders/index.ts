@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
 import { HEAD_BYTES, looksLikeText, readTextFile, textOf } from './decode.ts';
 import { gunzipFile, innerName, MAX_DECOMPRESSED_BYTES, readHead } from './gzip.ts';
 import { extractHtml } from './html.ts';
+import { extractInfo, infoText } from './info.ts';
 import { loadJsonl } from './jsonl.ts';
 import { extractMarkdown } from './markdown.ts';
 import { readPdf } from './pdf.ts';
@@ -17,6 +19,7 @@ const KINDS = {
   markdown: ['.md', '.markdown', '.mdx'],
   rst: ['.rst', '.rest'],
   text: ['.txt', '.text'],
+  info: ['.info'],
   html: ['.html', '.htm', '.xhtml'],
   pdf: ['.pdf'],
   jsonl: ['.jsonl', '.ndjson'],
@@ -34,6 +37,8 @@ const WINDOW_CHARS = 1 << 20;
 export const kindOf = (file: string): Kind | undefined => {
   const ext = extname(basename(innerName(file))).toLowerCase();
   if (ext === '') return 'text';
+  // A split info manual's parts: `find.info-1`, `find.info-2`.
+  if (/^\.info-\d+$/.test(ext)) return 'info';
   return (Object.keys(KINDS) as Kind[]).find((k) => (KINDS[k] as readonly string[]).includes(ext));
 };
 
@@ -115,6 +120,10 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
       yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
       ctx.onBytes(size);
       return;
+    case 'info':
+      yield memoryDoc(ctx, fallbackTitle, infoText(await readFile(ctx.file)), kind);
+      ctx.onBytes(size);
+      return;
     default:
       throw new LoadError(
         `unsupported file type "${extname(name) || basename(name)}${name === ctx.file ? '' : '.gz'}"`,
@@ -137,7 +146,7 @@ async function* loadDecompressed(ctx: LoadContext, kind: Kind, size: number): As
   } else if (kind === 'pdf')
     yield { kind: 'deferred', doc_id: ctx.docId, path: ctx.path, ...(await readPdf(ctx, fallbackTitle, bytes)) };
   else {
-    const text = textOf(bytes);
+    const text = kind === 'info' ? infoText(bytes) : textOf(bytes);
     bytes = undefined;
     yield memoryDoc(ctx, fallbackTitle, text, kind);
   }
@@ -151,7 +160,9 @@ function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: E
         ? extractRst(src, fallbackTitle)
         : kind === 'html'
           ? extractHtml(src, fallbackTitle)
-          : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
+          : kind === 'info'
+            ? extractInfo(src, fallbackTitle)
+            : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim())
     return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };

@@ -148,6 +148,14 @@ test('gzip uploads are read as what they hold; a corrupt one is reported', async
     ['shipping.html.gz', gzipSync(SHIPPING_HTML)],
     ['NEWS.gz', gzipSync('Version 3\n\nThe kettle lid now locks with a quarter turn.\n')],
     ['warranty.pdf.gz', gzipSync(WARRANTY_PDF)],
+    // One part of a split GNU info manual, with makeinfo's NUL-delimited index marker.
+    [
+      'kettle.info-1.gz',
+      gzipSync(
+        '\x1f\nFile: kettle.info,  Node: Top,  Up: (dir)\n\nKettle manual\n*************\n\n' +
+          'Descale the kettle every month.\n\n\0\b[index\0\b]\n* Menu:\n\n* descaling:   Top.   (line 6)\n',
+      ),
+    ],
     ['broken.gz', Buffer.concat([gzipSync('x').subarray(0, 10), Buffer.from('not deflate data')])],
   ];
   const job = (await follow(await submitted(await upload('packed', form(parts))))).at(-1)!.job;
@@ -160,6 +168,7 @@ test('gzip uploads are read as what they hold; a corrupt one is reported', async
     'shipping.html.gz': 'html',
     'NEWS.gz': 'text',
     'warranty.pdf.gz': 'pdf',
+    'kettle.info-1.gz': 'info',
     'broken.gz': 'binary',
   });
   const docs = (await (await fetch(`${server.url}/v1/sources/packed/documents`)).json()) as {
@@ -169,6 +178,7 @@ test('gzip uploads are read as what they hold; a corrupt one is reported', async
     'NEWS.gz': 'NEWS',
     'shipping.html.gz': 'Shipping',
     'warranty.pdf.gz': 'Kettle warranty',
+    'kettle.info-1.gz': 'Kettle manual',
   });
   // Refused files carry the reason their sniff found, not one guessed from the name.
   const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);

@@ -219,3 +219,123 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
     );
   });
 });
+
+// A GNU info manual as makeinfo writes it, split in two parts as large manuals are: the main file holds only the
+// preamble and the table of its parts; nodes sit after \x1f lines; the index node holds makeinfo's NUL-delimited marker.
+const US = '\x1f';
+const FROB_INFO = [
+  'This is frob.info, produced by makeinfo version 6.8 from frob.texi.',
+  '',
+  'This manual is for Frob 2.2.',
+  'INFO-DIR-SECTION Utilities',
+  'START-INFO-DIR-ENTRY',
+  '* Frob: (frob).                 Turn widgets into gadgets.',
+  'END-INFO-DIR-ENTRY',
+  '',
+  US,
+  'Indirect:',
+  'frob.info-1: 300',
+  'frob.info-2: 900',
+  US,
+  'Tag Table:',
+  '(Indirect)',
+  'Node: Top\x7f300',
+  'Node: Invoking frob\x7f700',
+  US,
+  'End Tag Table',
+  '',
+].join('\n');
+const FROB_INFO_1 = [
+  'This is frob.info, produced by makeinfo version 6.8 from frob.texi.',
+  '',
+  US,
+  'File: frob.info,  Node: Top,  Next: Invoking frob,  Up: (dir)',
+  '',
+  'Frob: turning widgets into gadgets',
+  '**********************************',
+  '',
+  'This manual is for Frob 2.2.',
+  '',
+  '* Menu:',
+  '',
+  '* Invoking frob::       How to run it.',
+  '* Index::               Concepts.',
+  '',
+  US,
+  'File: frob.info,  Node: Invoking frob,  Next: Index,  Prev: Top,  Up: Top',
+  '',
+  '1 Invoking frob',
+  '***************',
+  '',
+  'Frob reads widgets from its standard input.',
+  '',
+  '‘--gadgets=N’',
+  '‘-g N’',
+  '     Stop after N gadgets.  The default is to turn every widget.',
+  '',
+].join('\n');
+const FROB_INFO_2 = [
+  'This is frob.info, produced by makeinfo version 6.8 from frob.texi.',
+  '',
+  US,
+  'File: frob.info,  Node: Index,  Prev: Invoking frob,  Up: Top',
+  '',
+  'Index',
+  '*****',
+  '',
+  '\0\b[index\0\b]',
+  '* Menu:',
+  '',
+  '* gadgets:                              Invoking frob.         (line 6)',
+  '* standard input:                       Invoking frob.         (line 3)',
+  '* widgets:                              Invoking frob.         (line 3)',
+  '',
+  US,
+  'Local Variables:',
+  'coding: utf-8',
+  'End:',
+  '',
+].join('\n');
+
+describe('GNU info manuals as distributions ship them', () => {
+  test('.info.gz files and a split manual’s parts are read as their nodes: headings, no navigation or tables', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'info');
+    await writeTree(root, {
+      'frob.info.gz': gz(FROB_INFO),
+      'frob.info-1.gz': gz(FROB_INFO_1),
+      'frob.info-2.gz': gz(FROB_INFO_2),
+      'plain.info': FROB_INFO_1,
+    });
+    const s = await runIngest(
+      { source: 'info', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    assert.equal(s.failed.length, 0, JSON.stringify(s.failed));
+    assert.equal(s.unsupported.count, 0);
+    assert.equal(s.documents, 4);
+    const chunks = await allChunks(await db.store.source('info'));
+    const of = (doc: string) => chunks.filter((c) => c.doc_id === doc);
+    // The main file holds no node: a document with nothing to chunk.
+    assert.equal(of('frob.info.gz').length, 0);
+    for (const doc of ['frob.info-1.gz', 'plain.info']) {
+      const own = of(doc);
+      assert.equal(own[0]!.title, 'Frob: turning widgets into gadgets');
+      const entry = own.find((c) => c.text.includes('Stop after N gadgets'))!;
+      // The Top node's title and the chapters are underlined alike (`*`): peers, as in every makeinfo manual.
+      assert.deepEqual(entry.heading_path, ['1 Invoking frob', '‘--gadgets=N’, ‘-g N’']);
+      assert.ok(own.some((c) => c.text.includes('Frob reads widgets from its standard input.')));
+    }
+    // What no reader sees is in no chunk: the preamble, node headers, menus, tables, control characters.
+    for (const c of chunks) {
+      assert.doesNotMatch(c.text, /produced by makeinfo|INFO-DIR|File: frob\.info|\* Menu:|Tag Table|Indirect:/);
+      assert.doesNotMatch(c.text, /Local Variables|\(line \d+\)/);
+      assert.doesNotMatch(c.text, /[\0\b\x1f\x7f]/);
+    }
+    // Offsets slice the text the loader extracted.
+    for (const doc of ['frob.info-1.gz', 'frob.info-2.gz', 'plain.info']) {
+      const text = (await extractedTexts(join(root, doc))).get(join(root, doc))!;
+      for (const c of of(doc)) assert.equal(text.slice(c.start, c.end), c.text);
+    }
+  });
+});
