@@ -170,6 +170,12 @@ test('the words of a question a source never uses: none in a small source, and a
   assert.deepEqual(await checkAbsentWords(question, src, evidence), []);
   // Counted as if the source were large: the feature's words are what it lacks ("option" and "file" are there).
   assert.deepEqual((await checkAbsentWords(question, src, evidence, 1)).sort(), ['encrypts', 'password']);
+  // In a long question told in a user's own words, two such words are its setting, not what it asks about.
+  const told =
+    'My download from the server was interrupted yesterday on my laptop. How do I make fetcher resume the interrupted download and keep the data?';
+  const toldHits = await server.deps.retriever.search({ query: told, sources: ['manuals'], topK: 8 });
+  const toldEvidence = toldHits.map((h, i) => ({ ...h, n: i + 1, found_by: told }));
+  assert.deepEqual(await checkAbsentWords(told, src, toldEvidence, 1), []);
   const input = {
     question,
     subqueries: [],

@@ -126,12 +126,18 @@ export async function checkOwner(
 
 /** Chunks a source needs before a word it never uses means something: ~100k words (the manuals sets: 930 to 5,100). */
 const ABSENT_WORDS_MIN_ROWS = 500;
+/**
+ * The share of the question's content words the absent ones must make: in a short question they are what it asks
+ * about ("encrypts", "password" of 5), in a long one told in a user's own words they are its setting ("yesterday",
+ * "folder" of 13 in "My download got cut off yesterday and the partial file is still in the folder …").
+ */
+const ABSENT_WORDS_MIN_SHARE = 0.25;
 
 /**
  * The question's ordinary words (English, written in lower case: not names, acronyms or identifiers, which
- * `checkFocus` checks) that the source never uses: "Which tar option encrypts the archive with a password?" over tar's
- * manual lacks "encrypts" and "password". Words the best chunks hold are not looked up; the rest take one full-text
- * lookup each.
+ * `checkFocus` checks) that the source never uses, when they are a quarter or more of its content words: "Which tar
+ * option encrypts the archive with a password?" over tar's manual lacks "encrypts" and "password". Words the best
+ * chunks hold are not looked up; the rest take one full-text lookup each.
  */
 export async function checkAbsentWords(
   question: string,
@@ -147,6 +153,11 @@ export async function checkAbsentWords(
     evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
   );
   const words = new Set<string>();
+  const content = new Set<string>();
+  for (const m of withoutQuestionForm(question).matchAll(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu)) {
+    const raw = m[0].replace(/[.'_-]+$/, '');
+    if (raw.length >= 3 && !STOP_WORDS.has(raw.toLowerCase())) content.add(raw.toLowerCase());
+  }
   for (const m of withoutQuestionForm(question).matchAll(/(?<![\p{L}\p{N}_.-])[a-z][a-z']*[a-z](?![\p{L}\p{N}_-])/gu)) {
     const w = m[0];
     if (w.length < 3 || STOP_WORDS.has(w) || w === owner || !isEnglishWord(w) || hasTerm(near, stem(w))) continue;
@@ -154,5 +165,6 @@ export async function checkAbsentWords(
   }
   if (words.size === 0) return [];
   const present = await src.presence([...words].map((term) => ({ term, kind: 'name' as const })));
-  return [...words].filter((w) => present.get(w) === false);
+  const absent = [...words].filter((w) => present.get(w) === false);
+  return absent.length >= ABSENT_WORDS_MIN_SHARE * content.size ? absent : [];
 }
