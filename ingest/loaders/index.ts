@@ -31,16 +31,38 @@ export const STREAM_TEXT_BYTES = 8 << 20;
 const WINDOW_CHARS = 1 << 20;
 
 /**
- * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
- * without an extension (`README`, `NEWS.gz`) is plain text — if its content is text, which `readableKind` checks.
+ * Plain-text documents named by convention with a suffix that is no file type: `README.Debian`, `NEWS.Debian.gz`,
+ * `README.source`, `INSTALL.unix`, `changelog.old` — unless the suffix is a program's or data's (`INSTALL.sh`).
  */
-export const kindOf = (file: string): Kind | undefined => {
+const DOC_NAME =
+  /^(?:readme|news|changes|changelog|todo|faq|install|authors|thanks|hacking|bugs|notes|copying|licen[cs]e|upgrad(?:e|ing)|contributing|security|history)\.[^.]+$/i;
+const NOT_PROSE = new Set(
+  'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua json yml yaml xml toml ini cfg conf in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd'.split(
+    ' ',
+  ),
+);
+const namedDoc = (name: string): boolean => DOC_NAME.test(name) && !NOT_PROSE.has(extname(name).slice(1).toLowerCase());
+
+/**
+ * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
+ * without an extension (`README`, `NEWS.gz`) or a conventional document name (`README.Debian`) is plain text — if
+ * its content is text, which `readableKind` checks.
+ */
+export const kindOf = (file: string): Kind | undefined =>
+  byExtension(file) ?? (textByContent(file) ? 'text' : undefined);
+
+function byExtension(file: string): Kind | undefined {
   const ext = extname(basename(innerName(file))).toLowerCase();
-  if (ext === '') return 'text';
   // A split info manual's parts: `find.info-1`, `find.info-2`.
   if (/^\.info-\d+$/.test(ext)) return 'info';
   return (Object.keys(KINDS) as Kind[]).find((k) => (KINDS[k] as readonly string[]).includes(ext));
-};
+}
+
+/** Whether only a file's content can tell it is text: no extension, or a conventional name (`README.Debian`). */
+function textByContent(file: string): boolean {
+  const name = basename(innerName(file));
+  return extname(name) === '' || (namedDoc(name) && !byExtension(file));
+}
 
 /**
  * The kind a folder walk reads a file as, or undefined to pass it over: a file without an extension only when its
@@ -49,7 +71,7 @@ export const kindOf = (file: string): Kind | undefined => {
  */
 export async function readableKind(file: string): Promise<Kind | undefined> {
   const kind = kindOf(file);
-  if (kind !== 'text' || extname(basename(innerName(file))) !== '') return kind;
+  if (kind !== 'text' || !textByContent(file)) return kind;
   const head = await readHead(file, HEAD_BYTES);
   if (head === undefined) return kind;
   // An empty or blank file (`AUTHORS` of 0 bytes) has nothing to ingest: passed over, not a failure.
@@ -62,6 +84,7 @@ export async function readableKind(file: string): Promise<Kind | undefined> {
  */
 const titleOf = (ctx: LoadContext): string => {
   const name = basename(innerName(ctx.path));
+  if (textByContent(ctx.path)) return name;
   return basename(name, extname(name)) || name;
 };
 

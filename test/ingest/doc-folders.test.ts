@@ -220,6 +220,37 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
   });
 });
 
+describe('documents named by convention with a suffix that is no file type', () => {
+  test('README.Debian, NEWS.Debian.gz and README.source are text named in full; INSTALL.sh and binaries are not', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'pkg');
+    await writeTree(root, {
+      'README.Debian': 'Debian notes\n\nThe Debian package keeps its settings in /etc/frob.\n',
+      'NEWS.Debian.gz': gz('frob (2.2-1) unstable\n\n  * The gadget counter now starts at one.\n'),
+      'README.source': 'The source is kept in git.\n',
+      'INSTALL.sh': '#!/bin/sh\nmake install\n',
+      'README.bin': TOOL,
+    });
+    const r = await resolveInputs([root], db.dir);
+    assert.deepEqual(
+      r.files.map((f) => f.path),
+      ['pkg/NEWS.Debian.gz', 'pkg/README.Debian', 'pkg/README.source'],
+    );
+    assert.deepEqual(r.unsupported, ['pkg/INSTALL.sh', 'pkg/README.bin']);
+    await runIngest(
+      { source: 'pkg', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    const chunks = await allChunks(await db.store.source('pkg'));
+    assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
+      'NEWS.Debian.gz': 'NEWS.Debian',
+      'README.Debian': 'README.Debian',
+      'README.source': 'README.source',
+    });
+    assert.ok(chunks.some((c) => c.text.includes('keeps its settings in /etc/frob')));
+  });
+});
+
 // A GNU info manual as makeinfo writes it, split in two parts as large manuals are: the main file holds only the
 // preamble and the table of its parts; nodes sit after \x1f lines; the index node holds makeinfo's NUL-delimited marker.
 const US = '\x1f';
