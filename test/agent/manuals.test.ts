@@ -34,6 +34,16 @@ OPTIONS
               tries again only when the server did not answer in time. When set to all, fetcher tries again after
               any failure, refused connections included.
 
+FORMAT
+       With --write-out, fetcher prints a summary after each transfer, as its format string says; the
+       format string holds plain text and these one-letter specifiers of what to print:
+
+       'x'
+              Exit status of the transfer.
+
+       'X'
+              Average speed of the whole transfer, in kilobytes per second.
+
 EXIT CODES
        6      Could not resolve host. The given remote host was not resolved.
        28     Operation timeout. The specified time-out period was reached according to the conditions.
@@ -125,6 +135,13 @@ test("a question setting an option to a value is answered with the entry's sente
     r.answer,
     /^(?:--retry-on=<none\|timeouts\|all>:? )?When set to all, fetcher tries again after any failure/,
   );
+});
+
+test('a question naming a one-letter entry is answered with that entry, not with the words around it', async () => {
+  // "x" is too short to be a search term, and 'X' is another entry: the term line the question names, as written.
+  const r = await ask("What does the format specifier x print in fetcher's summary?");
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /^'x' Exit status of the transfer\. \[1\]/);
 });
 
 test('a where-question is answered with the path line over the sentence, which is checked as a claim of its own', async () => {

@@ -7,6 +7,7 @@ import {
   holdsPath,
   isSourceLine,
   questionTerms,
+  STOP_WORDS,
   splitSentences,
   termSet,
   type WeightedTerms,
@@ -54,7 +55,32 @@ type Question = {
    * stop word.
    */
   values: RegExp[];
+  /** The question's words as written (case kept, quotes and punctuation around them dropped). */
+  names: ReadonlySet<string>;
 };
+
+/** Whether a sentence starts with its term line's term ("2 One or more …" under "2"), so quoting it would repeat it. */
+const saysFirst = (text: string, term: string) =>
+  term.length > 0 && text.startsWith(term) && !/[\p{L}\p{N}]/u.test(text[term.length] ?? '');
+
+/** A word without the quotes, brackets and punctuation around it: `'x'` → x, `‘%e’,` → %e. */
+const bare = (w: string) => w.replace(/^[‘'"“`(]+|[’'"”`),.;:?!]+$/g, '');
+
+/**
+ * Whether a term line is a quoted or symbol-like term (`'x'`, `‘%e’`, `` `n` ``, a one- or two-character name) the
+ * question names as written: the entry defines what it asks about, though its word is too short to be a search term.
+ */
+function namesAsked(label: string, names: ReadonlySet<string>): boolean {
+  if (label.length > 40) return false;
+  return label.split(/,\s*/).some((t) => {
+    const term = t.trim();
+    const quoted = /^[‘'"“`].+[’'"”`]$/.test(term);
+    const name = bare(term);
+    // A short word of the question's own ("I", "a", "of") names nothing.
+    const short = name.length <= 2 && !STOP_WORDS.has(name.toLowerCase());
+    return (quoted || short) && name.length > 0 && names.has(name);
+  });
+}
 
 const OPTION_VALUE = /(?:^|\s)--?[A-Za-z][\w-]*=([\p{L}\p{N}][\p{L}\p{N}._-]*)/gu;
 
@@ -102,15 +128,18 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     raw: question,
     yesNo: YES_NO.test(question.trim()),
     values: optionValues(question),
+    names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
   };
   const cands: Candidate[] = [];
   top.forEach((e, rank) => {
     const heading = e.heading_path.at(-1) ?? '';
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
     let label = e.heading_path.at(-1) ?? '';
-    // Whether the term line holds what the question asks for (an option, a path): read once per term line.
+    // Whether the term line holds what the question asks for (an option, a path) or is the term it names ("the
+    // format specifier x" over the entry 'x'): read once per term line.
     const answers = (l: string) =>
-      q.type === 'option' ? holdsAnswerType(l, 'option', q.raw) : q.type === 'place' && holdsPath(l, q.raw);
+      namesAsked(l, q.names) ||
+      (q.type === 'option' ? holdsAnswerType(l, 'option', q.raw) : q.type === 'place' && holdsPath(l, q.raw));
     let labelAnswers = answers(label);
     // Whether the sentence follows its term line directly (the term line and it read on verbatim).
     let direct = false;
@@ -137,9 +166,12 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const entry = said
         ? { label: said, text: `${said} ${text}` }
         : labelled
-          ? { label, text: next ? `${label} ${text}` : `${label}: ${text}` }
+          ? { label, text: saysFirst(text, bare(label)) ? text : next ? `${label} ${text}` : `${label}: ${text}` }
           : undefined;
-      const score = scoreSentence(q, text, label, heading, chunkCov, !!entry) * (1 - rank * 0.06);
+      // The entry the question names is located by its headings ("1.2 The Format String" over 'x'): they count
+      // as its words, and it is what the question is about.
+      const named = labelled && namesAsked(label, q.names) ? e.heading_path : undefined;
+      const score = scoreSentence(q, text, label, heading, chunkCov, !!entry, named) * (1 - rank * 0.06);
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry });
     }
   });
@@ -191,17 +223,21 @@ function scoreSentence(
   heading: string,
   chunkCov: number,
   entry: boolean,
+  named?: readonly string[],
 ): number {
   const terms = termSet(text);
   // The term line or heading above a sentence says what it is about ("EXIT CODES" over "28 Operation timeout.").
-  const cov = coverage(q.terms, label ? new Set([...terms, ...termSet(label)]) : terms);
+  const about = named ? [label, ...named].join('\n') : label;
+  const cov = coverage(q.terms, about ? new Set([...terms, ...termSet(about)]) : terms);
   // Every sentence of a section is about the name its heading gives ("ERR_REQUIRE_ESM", an option's entry), also
   // below a lead-in line that took over as the label. (Its words in the coverage, too, lost manuals answers.)
   const lower = `${heading}\n${label}\n${text}`.toLowerCase();
   const nf = q.focus.length + q.values.length;
-  const focus = nf
-    ? (q.focus.filter((f) => lower.includes(f)).length + q.values.filter((v) => v.test(text)).length) / nf
-    : 0;
+  const focus = named
+    ? 1
+    : nf
+      ? (q.focus.filter((f) => lower.includes(f)).length + q.values.filter((v) => v.test(text)).length) / nf
+      : 0;
   // An option entry defines its option; a sentence naming one in passing ("When -v is also used, …") weighs less.
   const typed = entry
     ? 1
