@@ -31,17 +31,23 @@ export const STREAM_TEXT_BYTES = 8 << 20;
 const WINDOW_CHARS = 1 << 20;
 
 /**
- * Plain-text documents named by convention with a suffix that is no file type: `README.Debian`, `NEWS.Debian.gz`,
- * `README.source`, `INSTALL.unix`, `changelog.old` — unless the suffix is a program's or data's (`INSTALL.sh`).
+ * Plain-text documents named by convention, in capitals, with a suffix that is no file type: `README.Debian`,
+ * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix` — unless the suffix is a program's, data's or a markup ingest does
+ * not read (`INSTALL.sh`, `README.adoc`).
  */
 const DOC_NAME =
-  /^(?:readme|news|changes|changelog|todo|faq|install|authors|thanks|hacking|bugs|notes|copying|licen[cs]e|upgrad(?:e|ing)|contributing|security|history)\.[^.]+$/i;
-const NOT_PROSE = new Set(
-  'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua json yml yaml xml toml ini cfg conf in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd'.split(
-    ' ',
-  ),
+  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY)\.[^.]+$/;
+const OTHER_TYPES = new Set(
+  [
+    'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua',
+    'json yml yaml xml toml ini cfg conf in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd',
+    'adoc asciidoc tex texi texinfo org pod rtf doc docx odt epub ps dvi',
+  ]
+    .join(' ')
+    .split(' '),
 );
-const namedDoc = (name: string): boolean => DOC_NAME.test(name) && !NOT_PROSE.has(extname(name).slice(1).toLowerCase());
+const namedDoc = (name: string): boolean =>
+  DOC_NAME.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase());
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
