@@ -1,18 +1,6 @@
-import {
-  type AnswerType,
-  answerTypeOf,
-  coverage,
-  focusTerms,
-  holdsAnswerType,
-  holdsPath,
-  isSourceLine,
-  questionTerms,
-  STOP_WORDS,
-  splitSentences,
-  termSet,
-  type WeightedTerms,
-} from '../../../text/index.ts';
+import { coverage, holdsAnswerType, holdsPath, isSourceLine, splitSentences, termSet } from '../../../text/index.ts';
 import type { Evidence } from '../../types.ts';
+import { bare, namesAsked, type Question, readQuestion, saysFirst } from './question.ts';
 
 const MAX_SENTENCES = 3;
 /**
@@ -41,55 +29,6 @@ type Candidate = {
    */
   entry?: { label: string; text: string };
 };
-type Question = {
-  terms: WeightedTerms;
-  asked: ReadonlySet<string>;
-  type: AnswerType;
-  focus: string[];
-  raw: string;
-  /** A question answered by yes or no ("Can I attach …?", "Does sed …?"). */
-  yesNo: boolean;
-  /**
-   * The values a question sets its options to ("all" in "What does --gen-suppressions=all do?"), as whole words: the
-   * sentence of the option's entry that names the value answers ("When set to all, …"), though the value is often a
-   * stop word.
-   */
-  values: RegExp[];
-  /** The question's words as written (case kept, quotes and punctuation around them dropped). */
-  names: ReadonlySet<string>;
-};
-
-/** Whether a sentence starts with its term line's term ("2 One or more …" under "2"), so quoting it would repeat it. */
-const saysFirst = (text: string, term: string) =>
-  term.length > 0 && text.startsWith(term) && !/[\p{L}\p{N}]/u.test(text[term.length] ?? '');
-
-/** A word without the quotes, brackets and punctuation around it: `'x'` → x, `‘%e’,` → %e. */
-const bare = (w: string) => w.replace(/^[‘'"“`(]+|[’'"”`),.;:?!]+$/g, '');
-
-/**
- * Whether a term line is a quoted or symbol-like term (`'x'`, `‘%e’`, `` `n` ``, a one- or two-character name) the
- * question names as written: the entry defines what it asks about, though its word is too short to be a search term.
- */
-function namesAsked(label: string, names: ReadonlySet<string>): boolean {
-  if (label.length > 40) return false;
-  return label.split(/,\s*/).some((t) => {
-    const term = t.trim();
-    const quoted = /^[‘'"“`].+[’'"”`]$/.test(term);
-    const name = bare(term);
-    // A short word of the question's own ("I", "a", "of") names nothing.
-    const short = name.length <= 2 && !STOP_WORDS.has(name.toLowerCase());
-    return (quoted || short) && name.length > 0 && names.has(name);
-  });
-}
-
-const OPTION_VALUE = /(?:^|\s)--?[A-Za-z][\w-]*=([\p{L}\p{N}][\p{L}\p{N}._-]*)/gu;
-
-function optionValues(question: string): RegExp[] {
-  return [...question.matchAll(OPTION_VALUE)].map((m) => {
-    const value = m[1]!.replace(/[._-]+$/, '').replace(/\./g, '\\.');
-    return new RegExp(`(?<![\\p{L}\\p{N}])${value}(?![\\p{L}\\p{N}])`, 'iu');
-  });
-}
 
 /** Navigation and page furniture that loaders could not tell from text. */
 const FURNITURE = /^(?:next|previous|prev|up|home|contents|table of contents|skip to|back to top|edit on|page \d+)\b/i;
@@ -101,7 +40,6 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
  * lead-in still tells what the sentences under it are about.
  */
 const isQuestion = (s: string) => /[?？]$/.test(s);
-const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|must|has|have|had)\b/i;
 /** A FAQ's answer that says only yes or no; the sentence after it says why. */
 const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
@@ -116,25 +54,15 @@ const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).
  */
 export function composeExtractive(question: string, evidence: readonly Evidence[]): string {
   const top = evidence.slice(0, MAX_CHUNKS);
-  const lowered = top.map((e) => `${e.title}\n${e.heading_path.join('\n')}\n${e.text}`.toLowerCase());
-  const q: Question = {
-    terms: questionTerms(question),
-    asked: termSet(question),
-    type: answerTypeOf(question),
-    // A focus term that every chunk holds is the corpus's subject ("fetcher" in fetcher's manual): it tells nothing.
-    focus: focusTerms(question)
-      .map((f) => f.term)
-      .filter((f) => lowered.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * lowered.length)),
-    raw: question,
-    yesNo: YES_NO.test(question.trim()),
-    values: optionValues(question),
-    names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
-  };
+  const q = readQuestion(
+    question,
+    top.map((e) => `${e.title}\n${e.heading_path.join('\n')}\n${e.text}`.toLowerCase()),
+  );
   const cands: Candidate[] = [];
   top.forEach((e, rank) => {
     const heading = e.heading_path.at(-1) ?? '';
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
-    let label = e.heading_path.at(-1) ?? '';
+    let label = heading;
     // Whether the term line holds what the question asks for (an option, a path) or is the term it names ("the
     // format specifier x" over the entry 'x'): read once per term line.
     const answers = (l: string) =>

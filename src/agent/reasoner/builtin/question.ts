@@ -1,0 +1,79 @@
+import {
+  type AnswerType,
+  answerTypeOf,
+  focusTerms,
+  questionTerms,
+  STOP_WORDS,
+  termSet,
+  type WeightedTerms,
+} from '../../../text/index.ts';
+
+/** What the composer reads off a question to score the sentences that may answer it. */
+export type Question = {
+  terms: WeightedTerms;
+  asked: ReadonlySet<string>;
+  type: AnswerType;
+  focus: string[];
+  raw: string;
+  /** A question answered by yes or no ("Can I attach …?", "Does sed …?"). */
+  yesNo: boolean;
+  /**
+   * The values a question sets its options to ("all" in "What does --gen-suppressions=all do?"), as whole words: the
+   * sentence of the option's entry that names the value answers ("When set to all, …"), though the value is often a
+   * stop word.
+   */
+  values: RegExp[];
+  /** The question's words as written (case kept, quotes and punctuation around them dropped). */
+  names: ReadonlySet<string>;
+};
+
+/** Whether a sentence starts with its term line's term ("2 One or more …" under "2"), so quoting it would repeat it. */
+export const saysFirst = (text: string, term: string) =>
+  term.length > 0 && text.startsWith(term) && !/[\p{L}\p{N}]/u.test(text[term.length] ?? '');
+
+/** A word without the quotes, brackets and punctuation around it: `'x'` → x, `‘%e’,` → %e. */
+export const bare = (w: string) => w.replace(/^[‘'"“`(]+|[’'"”`),.;:?!]+$/g, '');
+
+/**
+ * Whether a term line is a quoted or symbol-like term (`'x'`, `‘%e’`, `` `n` ``, a one- or two-character name) the
+ * question names as written: the entry defines what it asks about, though its word is too short to be a search term.
+ */
+export function namesAsked(label: string, names: ReadonlySet<string>): boolean {
+  if (label.length > 40) return false;
+  return label.split(/,\s*/).some((t) => {
+    const term = t.trim();
+    const quoted = /^[‘'"“`].+[’'"”`]$/.test(term);
+    const name = bare(term);
+    // A short word of the question's own ("I", "a", "of") names nothing.
+    const short = name.length <= 2 && !STOP_WORDS.has(name.toLowerCase());
+    return (quoted || short) && name.length > 0 && names.has(name);
+  });
+}
+
+const OPTION_VALUE = /(?:^|\s)--?[A-Za-z][\w-]*=([\p{L}\p{N}][\p{L}\p{N}._-]*)/gu;
+
+function optionValues(question: string): RegExp[] {
+  return [...question.matchAll(OPTION_VALUE)].map((m) => {
+    const value = m[1]!.replace(/[._-]+$/, '').replace(/\./g, '\\.');
+    return new RegExp(`(?<![\\p{L}\\p{N}])${value}(?![\\p{L}\\p{N}])`, 'iu');
+  });
+}
+
+const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|must|has|have|had)\b/i;
+
+/** The question as the composer scores against it; `chunks` are the candidate chunks' texts, lower-cased. */
+export function readQuestion(question: string, chunks: readonly string[]): Question {
+  return {
+    terms: questionTerms(question),
+    asked: termSet(question),
+    type: answerTypeOf(question),
+    // A focus term that every chunk holds is the corpus's subject ("fetcher" in fetcher's manual): it tells nothing.
+    focus: focusTerms(question)
+      .map((f) => f.term)
+      .filter((f) => chunks.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * chunks.length)),
+    raw: question,
+    yesNo: YES_NO.test(question.trim()),
+    values: optionValues(question),
+    names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
+  };
+}
