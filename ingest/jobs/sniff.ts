@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { looksLikeText } from '../loaders/decode.ts';
+import { assertText, declaredCharset, looksLikeText } from '../loaders/decode.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
 import { withoutInfoMarkers } from '../loaders/info.ts';
 
@@ -47,6 +47,8 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
   const ext = extname(name).toLowerCase();
   // A split info manual's parts: `find.info-1`.
   const byName = /^\.info-\d+$/.test(ext) ? 'info' : BY_NAME[ext];
+  // A page in the charset it declares (ISO-8859-1) is not UTF-8, but it is text.
+  if (declaredCharset(head) && HTML_START.test(ascii) && !hasBinary(head)) return 'html';
   if (!looksLikeText(byName === 'info' ? withoutInfoMarkers(head) : head)) return 'binary';
   const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
   if (HTML_START.test(text)) return 'html';
@@ -55,6 +57,15 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
   if (/^\s*\{/.test(text)) return 'jsonl';
   return MARKDOWN_HINT.test(text) ? 'markdown' : 'text';
 }
+
+const hasBinary = (head: Uint8Array): boolean => {
+  try {
+    assertText(head);
+    return false;
+  } catch {
+    return true;
+  }
+};
 
 const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 

@@ -53,6 +53,35 @@ export function textOf(bytes: Uint8Array): string {
 
 export const readTextFile = async (file: string): Promise<string> => textOf(await readFile(file));
 
+/**
+ * An HTML page's text: UTF-8, or the charset its `<meta>` or XML declaration names (DocBook pages of the 2000s say
+ * `ISO-8859-1`), refused with the charset named when this runtime cannot decode it.
+ */
+export function htmlText(bytes: Uint8Array): string {
+  const charset = declaredCharset(bytes);
+  if (!charset || /^utf-?8$/i.test(charset)) return textOf(bytes);
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(charset);
+  } catch {
+    throw new LoadError(`unsupported charset "${charset}"; convert the page to UTF-8`);
+  }
+  if (bytes.length === 0) throw new LoadError('empty file');
+  assertText(bytes);
+  const text = normalizeNewlines(decoder.decode(bytes));
+  if (!text.trim()) throw new LoadError('no text (whitespace only)');
+  return text;
+}
+
+/** The charset a page declares in its first 2 KB (`<meta charset>`, `<meta http-equiv content>`, `<?xml encoding>`). */
+export function declaredCharset(bytes: Uint8Array): string | undefined {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 2048));
+  return (
+    /<meta\b[^>]*?charset\s*=\s*["']?([\w.:-]+)/i.exec(head)?.[1] ??
+    /^\s*<\?xml\b[^>]*?encoding\s*=\s*["']([\w.:-]+)/i.exec(head)?.[1]
+  );
+}
+
 /** CRLF and lone CR become LF, so paragraph breaks look the same whatever system wrote the file. */
 export const normalizeNewlines = (s: string): string => (s.includes('\r') ? s.replace(/\r\n?/g, '\n') : s);
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
-import { HEAD_BYTES, looksLikeText, readTextFile, textOf } from './decode.ts';
+import { HEAD_BYTES, htmlText, looksLikeText, readTextFile, textOf } from './decode.ts';
 import { gunzipFile, innerName, MAX_DECOMPRESSED_BYTES, readHead } from './gzip.ts';
 import { extractHtml } from './html.ts';
 import { extractInfo, infoText } from './info.ts';
@@ -145,8 +145,11 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
       return;
     case 'markdown':
     case 'rst':
-    case 'html':
       yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
+      ctx.onBytes(size);
+      return;
+    case 'html':
+      yield memoryDoc(ctx, fallbackTitle, htmlText(await readFile(ctx.file)), kind);
       ctx.onBytes(size);
       return;
     case 'info':
@@ -175,7 +178,7 @@ async function* loadDecompressed(ctx: LoadContext, kind: Kind, size: number): As
   } else if (kind === 'pdf')
     yield { kind: 'deferred', doc_id: ctx.docId, path: ctx.path, ...(await readPdf(ctx, fallbackTitle, bytes)) };
   else {
-    const text = kind === 'info' ? infoText(bytes) : textOf(bytes);
+    const text = kind === 'info' ? infoText(bytes) : kind === 'html' ? htmlText(bytes) : textOf(bytes);
     bytes = undefined;
     yield memoryDoc(ctx, fallbackTitle, text, kind);
   }

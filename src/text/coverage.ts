@@ -1,5 +1,5 @@
 import { hasCjk } from './cjk.ts';
-import { isEnglishWord } from './lexicon.ts';
+import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 import { nameSpans } from './names.ts';
 import { terms } from './tokenize.ts';
 
@@ -36,7 +36,8 @@ const nameTerms = (question: string): Set<string> =>
 /** The question's numbers, names and words that are not ordinary English: what an answer must hold. */
 export function specificTerms(question: string): ReadonlySet<string> {
   const out = nameTerms(question);
-  for (const t of terms(question)) if (/\d/.test(t) || (!hasCjk(t) && !isEnglishWord(t))) out.add(t);
+  for (const t of terms(question))
+    if (/\d/.test(t) || (!hasCjk(t) && !isEnglishWord(t) && !isPrefixedWord(t))) out.add(t);
   return out;
 }
 

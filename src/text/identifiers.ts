@@ -1,5 +1,5 @@
 import { CJK_CHAR } from './cjk.ts';
-import { isEnglishWord } from './lexicon.ts';
+import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 import { STOP_WORDS } from './stopwords.ts';
 
 /**
@@ -54,8 +54,8 @@ export type FocusTerm = {
 /**
  * What a question is about, as opposed to the words it asks with: its identifiers, acronyms, and words that are not
  * ordinary English (tool, product and project names such as "rsync", "jq", "PostgreSQL"). A knowledge base that
- * never mentions one of them cannot answer the question. Plain English words are never focus terms: paraphrases
- * ("chase a redirect") must not read as missing topics.
+ * never mentions one of them cannot answer the question. Plain English words (with an English prefix too:
+ * "subfolder") are never focus terms: paraphrases ("chase a redirect") must not read as missing topics.
  */
 export function focusTerms(question: string): FocusTerm[] {
   const out = new Map<string, FocusTerm>();
@@ -66,7 +66,8 @@ export function focusTerms(question: string): FocusTerm[] {
     const raw = m[0];
     const w = raw.toLowerCase();
     if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w)) continue;
-    if (!isEnglishWord(w) && !isMisspelling(w)) out.set(w, { term: w, kind: 'name' });
+    if (!isEnglishWord(w) && !isMisspelling(w) && !(raw === w && isPrefixedWord(w)))
+      out.set(w, { term: w, kind: 'name' });
   }
   return [...out.values()];
 }

@@ -22,7 +22,7 @@ export {
   identifierText,
   isMisspelling,
 } from './identifiers.ts';
-export { isEnglishWord } from './lexicon.ts';
+export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export { optionOwner } from './option-owner.ts';
 export { type Span, splitSentences } from './sentences.ts';

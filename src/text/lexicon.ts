@@ -20,3 +20,35 @@ export function isEnglishWord(word: string): boolean {
   const known = (x: string) => set.has(stem(x)) || set.has(x);
   return known(w) || BRITISH.some(([re, to]) => re.test(w) && known(w.replace(re, to)));
 }
+
+/** Prefixes English makes new words with ("sub" + "folder", "re" + "index", "non" + "empty"). */
+const PREFIXES = [
+  'sub',
+  're',
+  'un',
+  'non',
+  'pre',
+  'multi',
+  'auto',
+  'inter',
+  'over',
+  'under',
+  'super',
+  'co',
+  'de',
+  'dis',
+  'mis',
+  'semi',
+  'micro',
+  'meta',
+  'self',
+];
+
+/**
+ * Whether a lower-case word is an ordinary English word with a prefix English makes words with ("subfolder",
+ * "reindex", "nonempty", "multiline"): everyday vocabulary the word list lacks, not a name the question brings.
+ */
+export function isPrefixedWord(word: string): boolean {
+  if (!/^[a-z]{6,}$/.test(word)) return false;
+  return PREFIXES.some((p) => word.startsWith(p) && word.length - p.length >= 4 && isEnglishWord(word.slice(p.length)));
+}

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { sniffUpload } from '../../ingest/jobs/sniff.ts';
 import { decodeUtf8 } from '../../ingest/loaders/decode.ts';
 import { extractHtml } from '../../ingest/loaders/html.ts';
 import { createPdfPool, loadFile } from '../../ingest/loaders/index.ts';
@@ -143,6 +144,35 @@ describe('html', () => {
       ['frob > Options', 'Options may be combined.'],
       ['frob > Exit status', 'Zero on success.'],
     ]);
+  });
+});
+
+describe('html charsets', () => {
+  test('a page in the charset it declares is read in it; an undecodable charset is refused, named', async (t) => {
+    const { dir } = await tempDir(t);
+    const page = (meta: string) =>
+      Buffer.concat([
+        Buffer.from(`<html><head>${meta}<title>Tutorial</title></head><body><p>Copyright `),
+        Buffer.from([0xa9]), // © in ISO-8859-1: not UTF-8
+        Buffer.from(' 2001 John Fleck. Caf'),
+        Buffer.from([0xe9]),
+        Buffer.from(' au lait.</p></body></html>'),
+      ]);
+    await writeTree(dir, {
+      'latin1.html': page('<meta content="text/html; charset=ISO-8859-1" http-equiv="Content-Type">'),
+      'xml.html': Buffer.concat([Buffer.from('<?xml version="1.0" encoding="iso-8859-1"?>\n'), page('')]),
+      'odd.html': page('<meta charset="x-no-such-charset">'),
+      'undeclared.html': page(''),
+    });
+    for (const name of ['latin1.html', 'xml.html']) {
+      const { docs } = await loadAll(join(dir, name));
+      assert.match((docs[0] as { text: string }).text, /Copyright © 2001 John Fleck\. Café au lait\./, name);
+    }
+    // An upload of such a page is HTML, not binary for not being UTF-8.
+    assert.equal((await sniffUpload(page('<meta charset="iso-8859-1">'), 'page.html')).type, 'html');
+    await assert.rejects(loadAll(join(dir, 'odd.html')), /unsupported charset "x-no-such-charset"/);
+    // Without a declaration the page must be UTF-8, as before.
+    await assert.rejects(loadAll(join(dir, 'undeclared.html')), /invalid UTF-8 at byte/);
   });
 });
 

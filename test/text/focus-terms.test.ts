@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { definedAcronyms, focusTerms, identifiers, isMisspelling, optionOwner } from '../../src/text/index.ts';
+import {
+  definedAcronyms,
+  focusTerms,
+  identifiers,
+  isMisspelling,
+  isPrefixedWord,
+  optionOwner,
+  specificTerms,
+} from '../../src/text/index.ts';
 
 test('identifiers: options, snake_case, dotted names and versions whole; not words, decimals or abbreviations', () => {
   assert.deepEqual(
@@ -22,6 +30,12 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual(terms('Up-regulation of p53 casues florescent signals'), ['p53']);
   assert.ok(isMisspelling('brittish') && isMisspelling('sponsered'));
   assert.ok(!isMisspelling('ivermectin') && !isMisspelling('pgbouncer') && !isMisspelling('rsync'));
+  // An English word with an English prefix is everyday vocabulary, neither a name nor a key term; a tool is.
+  const subfolder = 'My build file lives in a subfolder. How do I run webpack from the root of a nonempty project?';
+  assert.deepEqual(terms(subfolder), ['webpack']);
+  assert.deepEqual([...specificTerms(subfolder)], ['webpack']);
+  assert.ok(isPrefixedWord('subfolder') && isPrefixedWord('reindex') && isPrefixedWord('multiline'));
+  assert.ok(!isPrefixedWord('webpack') && !isPrefixedWord('cryptsetup') && !isPrefixedWord('rsync'));
 });
 
 test('acronyms a question defines are read with their words', () => {
