@@ -1,7 +1,6 @@
 import { normalizeNewlines } from './decode.ts';
 import { decodeEntities } from './html-entities.ts';
 import { NavDetector, type NavRange } from './html-nav.ts';
-import { HtmlTerms } from './html-terms.ts';
 import type { Extracted } from './markdown.ts';
 import { TextBuilder } from './text-builder.ts';
 
@@ -68,7 +67,6 @@ const PARAGRAPH = new Set([
   'legend',
 ]);
 const LINE = new Set(['li', 'dt', 'dd', 'tr', 'br', 'caption', 'option']);
-const HEADING = /^h[1-6]$/;
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
 const HIDDEN = /(?:^|\s)(?:hidden(?:\s|=|$)|aria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*display\s*:\s*none)/i;
 // ARIA landmarks that are page chrome, like the elements in SKIP (sphinx sidebars and related bars, javadoc navbars).
@@ -85,7 +83,6 @@ const PERMALINK = /^\s*[¶§#🔗]\s*$/u;
 export function extractHtml(html: string, fallbackTitle: string): Extracted {
   const b = new TextBuilder();
   const nav = new NavDetector();
-  const terms = new HtmlTerms();
   const skip: string[] = [];
   const stack: string[] = [];
   let title: string | undefined;
@@ -110,7 +107,6 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       const at = b.mark();
       b.append(t);
       nav.text(t, at, stack);
-      terms.text(t, nav.inLink());
     }
   };
   const leaveOut = (ranges: NavRange[]) => {
@@ -133,18 +129,16 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       if (!isVoid) skip.push(name);
       return;
     }
-    // An admonition's heading ("Note") is its first line, not a heading over what follows.
-    const level = terms.inAdmonition() ? undefined : /^h([1-6])$/.exec(name)?.[1];
+    const level = /^h([1-6])$/.exec(name)?.[1];
     if (level) leaveOut(nav.boundary(b.mark()));
     if (level && !heading) heading = { level: Number(level), text: '', anchors: [] };
     else if (name === 'pre') pre++;
     else if (name === 'a' && heading) heading.anchors.push(heading.text.length);
-    if (PARAGRAPH.has(name) || (!level && HEADING.test(name))) {
+    if (PARAGRAPH.has(name)) {
       leaveOut(nav.boundary(b.mark()));
       b.paragraph();
     } else if (LINE.has(name)) b.line();
     else if ((name === 'td' || name === 'th') && !b.atBreak()) b.append(' ');
-    terms.start(name, attrs, b.mark(), stack.filter(Boolean));
     if (!isVoid) leaveOut(nav.open(name, attrs, b.mark(), stack));
   };
   const end = (name: string) => {
@@ -167,13 +161,10 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       heading = undefined;
       b.section(stack.filter(Boolean));
     } else if (name === 'pre' && pre > 0) pre--;
-    if (PARAGRAPH.has(name) || (!heading && HEADING.test(name))) {
+    if (PARAGRAPH.has(name)) {
       leaveOut(nav.boundary(b.mark()));
       b.paragraph();
     } else if (LINE.has(name)) b.line();
-    const entry = terms.end(name, stack.filter(Boolean));
-    if (entry?.start !== undefined) b.sectionAt(entry.start, entry.path);
-    else if (entry) b.section(entry.path);
   };
 
   let i = 0;

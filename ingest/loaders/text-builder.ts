@@ -57,16 +57,6 @@ export class TextBuilder {
     this.open = { start: this.length, heading_path: [...heading_path], page };
   }
 
-  /**
-   * Starts a new section at `start`, text already appended (a definition list's term, which heads the entry and is
-   * its text); never before the current section's start.
-   */
-  sectionAt(start: number, heading_path: string[]): void {
-    const at = Math.min(Math.max(start, this.open.start), this.length);
-    this.raw.push({ ...this.open, end: at });
-    this.open = { start: at, heading_path: [...heading_path], page: null };
-  }
-
   finish(): { text: string; sections: Section[] } {
     this.raw.push({ ...this.open, end: this.length });
     const text = this.parts.join('').trimEnd();

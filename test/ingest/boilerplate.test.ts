@@ -274,8 +274,7 @@ describe('HTML navigation', () => {
           ['Style variables'],
           'State variables retain their values across pictures until reset. See the next section for expressions.',
         ],
-        // A definition list's term heads its entry (without its permalink).
-        [['Style variables', 'ffi_type_void'], 'ffi_type_void\n\nThe type void.'],
+        [['Style variables'], 'ffi_type_void\n\nThe type void.'],
       ],
     );
     // The bars stay in the extracted text (offsets slice it), in no chunk.

@@ -112,39 +112,6 @@ describe('html', () => {
     for (const hidden of ['Top', 'Menu', 'secret', 'Bottom', 'no'])
       assert.ok(!r.text.includes(hidden), `${hidden} should be dropped`);
   });
-
-  test("a definition list's terms head their entries, nested lists under theirs; a contents list heads nothing", () => {
-    // As DocBook writes a reference page's options (pg_dump's), with a note between two entries.
-    const r = extractHtml(
-      `<html><body><h1>frob</h1><div class="toc"><dl><dt><a href="#opts">Options</a></dt></dl></div>
-       <h2 id="opts">Options</h2><p>frob accepts these options:</p>
-       <div class="variablelist"><dl>
-       <dt><span class="term"><code>-a</code><br /></span><span class="term"><code>--all</code></span></dt>
-       <dd><p>Frob every widget.</p></dd>
-       <dt><span class="term"><code>-F <em>format</em></code><br /></span><span class="term"><code>--format=<em>format</em></code></span></dt>
-       <dd><p>Selects the format:</p><dl><dt><code>p</code></dt><dd><p>Plain text.</p></dd><dt><code>j</code></dt><dd><p>JSON.</p></dd></dl>
-       <div class="note"><h3 class="title">Note</h3><p>JSON needs a newer version.</p></div></dd>
-       <dt><code>-v</code></dt><dt><code>--verbose</code></dt><dd><p>Says more.</p></dd>
-       </dl></div><p>Options may be combined.</p>
-       <h2>Exit status</h2><p>Zero on success.</p></body></html>`,
-      'f',
-    );
-    assert.deepEqual(sectionTexts(r), [
-      // The contents list's term is a link: text, but no entry.
-      ['frob', 'Options'],
-      ['frob > Options', 'frob accepts these options:'],
-      ['frob > Options > -a, --all', '-a\n--all\n\nFrob every widget.'],
-      ['frob > Options > -F format, --format=format', '-F format\n--format=format\n\nSelects the format:'],
-      ['frob > Options > -F format, --format=format > p', 'p\n\nPlain text.'],
-      ['frob > Options > -F format, --format=format > j', 'j\n\nJSON.'],
-      // The note's heading is its first line; it heads nothing after the note.
-      ['frob > Options > -F format, --format=format', 'Note\n\nJSON needs a newer version.'],
-      // Terms in a row name one entry.
-      ['frob > Options > -v, --verbose', '-v\n--verbose\n\nSays more.'],
-      ['frob > Options', 'Options may be combined.'],
-      ['frob > Exit status', 'Zero on success.'],
-    ]);
-  });
 });
 
 describe('html charsets', () => {
