@@ -8,21 +8,8 @@
 # Then: npm run eval -- evals/datasets/bundled/debian-manuals-3
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-out="$here/corpus"
-rm -rf "$out"
-mkdir -p "$out"
-# put DEST SRC...: copy each SRC file unchanged into corpus/DEST/ (a missing one is an error, not a silent gap).
-put() {
-  local dest=$out/$1 f
-  shift
-  mkdir -p "$dest"
-  for f in "$@"; do
-    [ -f "$f" ] || { echo "missing $f: install its package (with docs)" >&2; exit 1; }
-    cp -p "$f" "$dest/"
-  done
-}
-info=/usr/share/info
-doc=/usr/share/doc
+# shellcheck source=../copy-installed.sh
+. "$here/../copy-installed.sh"
 put gzip "$info/gzip.info.gz" "$doc/gzip/README.gz" "$doc/gzip/NEWS.gz" "$doc/gzip/TODO"
 put wget "$info/wget.info.gz" "$doc/wget/README" "$doc/wget/NEWS.gz"
 put bc "$info/bc.info.gz" "$doc/bc/README" "$doc/bc/NEWS.gz"

@@ -10,21 +10,8 @@
 # Then: npm run eval -- evals/datasets/bundled/debian-manuals-5
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-out="$here/corpus"
-rm -rf "$out"
-mkdir -p "$out"
-# put DEST SRC...: copy each SRC file unchanged into corpus/DEST/ (a missing one is an error, not a silent gap).
-put() {
-  local dest=$out/$1 f
-  shift
-  mkdir -p "$dest"
-  for f in "$@"; do
-    [ -f "$f" ] || { echo "missing $f: install its package (with docs)" >&2; exit 1; }
-    cp -p "$f" "$dest/"
-  done
-}
-info=/usr/share/info
-doc=/usr/share/doc
+# shellcheck source=../copy-installed.sh
+. "$here/../copy-installed.sh"
 put nettle "$doc/nettle-dev/nettle.pdf.gz"
 put gnupg "$info"/{gnupg.info.gz,gnupg.info-1.gz,gnupg.info-2.gz}
 put git "$doc/git/README.md"
