@@ -20,10 +20,10 @@ const INDENT = /^ */;
  *   appearance, as in texinfo (`*` chapter, `=` section, `-` subsection, `.` subsubsection);
  * - a rendered man page's sections (`OPTIONS`, `EXIT CODES`: upper case at the margin, indented text below);
  * - under either, each entry of a definition list (under a heading the caller found — `sectionStarts`, a PDF's
- *   headings set large, at level 0 — only an option's entry): one to three short lines at the section's indent (`-k, --insecure`; info's `‘-n’`
- *   `‘--quiet’`), after a blank line or right under the heading, with the description indented deeper right below —
- *   or, for an option (`--gen-suppressions=<yes|no|all>`), after a blank line, as DocBook's typeset manuals set them.
- *   The entry's lines stay in its text.
+ *   headings set large, at level 0 — only an option's entry): one to three short lines at the section's indent
+ *   (`-k, --insecure`; info's `‘-n’` `‘--quiet’`), after a blank line or right under the heading, with the
+ *   description indented deeper right below — or, for an option (`--gen-suppressions=<yes|no|all>`), after a blank
+ *   line, as DocBook's typeset manuals set them. The entry's lines stay in its text.
  */
 export function plainTextHeadings(
   lines: readonly TextLine[],

@@ -22,27 +22,7 @@ export function isEnglishWord(word: string): boolean {
 }
 
 /** Prefixes English makes new words with ("sub" + "folder", "re" + "index", "non" + "empty"). */
-const PREFIXES = [
-  'sub',
-  're',
-  'un',
-  'non',
-  'pre',
-  'multi',
-  'auto',
-  'inter',
-  'over',
-  'under',
-  'super',
-  'co',
-  'de',
-  'dis',
-  'mis',
-  'semi',
-  'micro',
-  'meta',
-  'self',
-];
+const PREFIXES = 'sub re un non pre multi auto inter over under super co de dis mis semi micro meta self'.split(' ');
 
 /**
  * Whether a lower-case word is an ordinary English word with a prefix English makes words with ("subfolder",

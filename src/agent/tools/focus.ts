@@ -129,7 +129,7 @@ const ABSENT_WORDS_MIN_ROWS = 500;
 /**
  * The share of the question's content words the absent ones must make: in a short question they are what it asks
  * about ("encrypts", "password" of 5), in a long one told in a user's own words they are its setting ("yesterday",
- * "folder" of 13 in "My download got cut off yesterday and the partial file is still in the folder …").
+ * "folder" of 11 in "My download got cut off yesterday and the partial file is still in the folder …").
  */
 const ABSENT_WORDS_MIN_SHARE = 0.25;
 
