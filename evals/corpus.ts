@@ -7,8 +7,11 @@ import { formatUnsupported } from '../ingest/unsupported.ts';
 import type { NodeDeps } from '../src/deps.ts';
 import type { EvalDataset } from './datasets/types.ts';
 
-/** Where a dataset's corpus went: its source, and the documents' extracted texts (for citation checks). */
-export type IngestedCorpus = { source: string; docText: DocTexts };
+/**
+ * Where a dataset's corpus went: its source, the documents' extracted texts (for citation checks), and the files that
+ * failed to ingest (a folder of real documents may hold one: reported, as ingest reports it, and the eval goes on).
+ */
+export type IngestedCorpus = { source: string; docText: DocTexts; failed: { path: string; reason: string }[] };
 
 export const sourceName = (name: string): string =>
   `eval-${
@@ -68,9 +71,15 @@ export async function ensureCorpus(
     `corpus ${name}: ${s.documents} documents, ${s.skipped_unchanged} unchanged, ${s.chunks_written} chunks written (${Math.round(s.elapsed_ms)} ms)`,
   );
   if (s.unsupported.count > 0) log(`corpus ${name}: ${formatUnsupported(s.unsupported)}`);
-  if (s.failed.length) throw new Error(`corpus ingestion failed: ${JSON.stringify(s.failed.slice(0, 5))}`);
+  if (s.failed.length) {
+    const shown = s.failed.slice(0, 5).map((f) => `${f.path}: ${f.reason}`);
+    const more = s.failed.length > 5 ? ` and ${s.failed.length - 5} more` : '';
+    // Nothing ingested is nothing to evaluate; some files failing is what a user's folder may hold.
+    if (s.documents === 0) throw new Error(`corpus ingestion failed: ${shown.join('; ')}${more}`);
+    log(`corpus ${name}: ${s.failed.length} file(s) failed to ingest, left out: ${shown.join('; ')}${more}`);
+  }
   const file = dataset.corpusDir ? undefined : join(baseDir, input);
-  return { source: name, docText: new DocTexts(baseDir, file) };
+  return { source: name, docText: new DocTexts(baseDir, file), failed: s.failed };
 }
 
 /**

@@ -97,7 +97,8 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
     );
     let source = o.source;
     let docs: DocTexts | undefined;
-    if (!source) ({ source, docText: docs } = await ensureCorpus(deps, dataset, log));
+    let failed: { path: string; reason: string }[] = [];
+    if (!source) ({ source, docText: docs, failed } = await ensureCorpus(deps, dataset, log));
     const judge = makeJudge(o.judge, deps);
     const modes = [o.mode, ...o.baselines.filter((b) => b !== o.mode)];
     const byMode = new Map<EvalMode, ItemResult[]>();
@@ -151,6 +152,11 @@ export async function runEval(o: EvalOptions, env: NodeJS.ProcessEnv = process.e
           ? ['No-retrieval baseline: the builtin reasoner composes only from evidence, so it answers nothing.']
           : []),
         `Builtin-judge balanced accuracy on ${judged.judge?.dataset ?? 'HaluEval'}: ${metrics.judge_balanced_accuracy?.toFixed(3)} — trust factuality figures that far.`,
+        ...(failed.length
+          ? [
+              `${failed.length} corpus file(s) failed to ingest and were left out: ${failed.map((f) => `${f.path} (${f.reason})`).join('; ')}.`,
+            ]
+          : []),
       ],
     };
     const failures = checkThresholds(metrics, o.thresholds ?? {});

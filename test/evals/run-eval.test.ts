@@ -116,3 +116,20 @@ test('the CLI exits non-zero when a threshold fails, naming the metric', () => {
   assert.match(res.stderr, /threshold failed: ndcg@10 = [\d.]+ is below the minimum 1.01/);
   assert.match(res.stdout, /^ndcg@10\s+[\d.]+$/m);
 });
+
+test('a folder with a file that fails to ingest is still evaluated; the report names the file and why', async () => {
+  const folder = join(dir, 'folder-with-a-bad-file');
+  await mkdir(join(folder, 'corpus'), { recursive: true });
+  await writeFile(join(folder, 'corpus', 'xylo.md'), `# Xylo\n\n${ASTRONOMY['xylo.txt']}`);
+  // A PDF that is not one: ingest reports it and goes on, as it does for a user.
+  await writeFile(join(folder, 'corpus', 'scan.pdf'), '%PDF-1.4\nthis is not a PDF body\n');
+  await writeFile(
+    join(folder, 'questions.jsonl'),
+    `${JSON.stringify({ id: 'f-1', question: 'How many moons does Xylo have?', answerable: true, gold_answer: 'seven', gold_file: 'xylo.md' })}\n`,
+  );
+  const r = await runEval({ dataset: folder, mode: 'agent', baselines: [], judge: 'builtin' }, env);
+  assert.equal(r.report.config.items, 1);
+  assert.equal(r.report.metrics.grounded_answer, 1);
+  const note = r.report.notes?.find((n) => n.includes('failed to ingest'));
+  assert.match(note ?? '', /^1 corpus file\(s\) failed to ingest and were left out: corpus\/scan\.pdf \(.+\)\.$/);
+});
