@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { assertText, declaredCharset, looksLikeText } from '../loaders/decode.ts';
+import { assertText, declaredCharset, looksLikeText, SAVE_AS_UTF8 } from '../loaders/decode.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
 import { withoutInfoMarkers } from '../loaders/info.ts';
 
@@ -72,10 +72,13 @@ const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 const NOT_READ = 'not a PDF, HTML, Markdown, JSONL or text file';
 
 /** Why a file sniffed as binary is refused (`inside`: the content of a gzip file). */
-const binaryReason = (name: string, inside: boolean): string =>
+const binaryReason = (name: string, inside: boolean, head: Uint8Array): string =>
   /\.pdf$/i.test(name)
     ? `not a PDF (no %PDF- header${inside ? ' inside the gzip' : ''})`
-    : `binary content${inside ? ' inside the gzip' : ''}: ${NOT_READ}`;
+    : hasBinary(head)
+      ? `binary content${inside ? ' inside the gzip' : ''}: ${NOT_READ}`
+      : // Text, but not UTF-8: a legacy encoding, which the file can be saved out of.
+        `not UTF-8 text${inside ? ' inside the gzip' : ''}; ${SAVE_AS_UTF8}`;
 
 export type Sniffed = {
   type: UploadType;
@@ -93,7 +96,7 @@ export async function sniffUpload(head: Uint8Array, name: string): Promise<Sniff
   if (!isGzip(head)) {
     const type = sniffType(head, name);
     return type === 'binary'
-      ? { type, ext: '.bin', reason: binaryReason(name, false) }
+      ? { type, ext: '.bin', reason: binaryReason(name, false, head) }
       : { type, ext: EXTENSION[type] };
   }
   let inner: Uint8Array;
@@ -104,6 +107,6 @@ export async function sniffUpload(head: Uint8Array, name: string): Promise<Sniff
   }
   const type = inner.length === 0 ? 'text' : sniffType(inner, innerName(name));
   return type === 'binary'
-    ? { type, ext: '.bin', reason: binaryReason(innerName(name), true) }
+    ? { type, ext: '.bin', reason: binaryReason(innerName(name), true, inner) }
     : { type, ext: `${EXTENSION[type]}.gz` };
 }

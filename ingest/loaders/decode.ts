@@ -18,6 +18,9 @@ export function assertText(bytes: Uint8Array): void {
     throw new LoadError(`binary content (${Math.round((100 * control) / head.length)}% control characters)`);
 }
 
+/** What to do about a text file that is not UTF-8 (legacy documents are often Latin-1). */
+export const SAVE_AS_UTF8 = 'save it as UTF-8 (it may be Latin-1 or Windows-1252)';
+
 /** Decode UTF-8 (BOM dropped), rejecting empty, binary and invalid input with a reason. */
 export function decodeUtf8(bytes: Uint8Array): string {
   if (bytes.length === 0) throw new LoadError('empty file');
@@ -27,7 +30,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new LoadError(`invalid UTF-8 at byte ${firstInvalidUtf8(bytes)}`);
+    throw new LoadError(`invalid UTF-8 at byte ${firstInvalidUtf8(bytes)}; ${SAVE_AS_UTF8}`);
   }
   return normalizeNewlines(text);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { LoadError, type TextWindow } from '../types.ts';
-import { assertText, firstInvalidUtf8, normalizeNewlines } from './decode.ts';
+import { assertText, firstInvalidUtf8, normalizeNewlines, SAVE_AS_UTF8 } from './decode.ts';
 
 const READ_BYTES = 1 << 20;
 
@@ -21,7 +21,7 @@ export async function hashTextFile(file: string): Promise<string> {
       decoder.decode(chunk, { stream: true });
     } catch {
       const at = firstInvalidUtf8(chunk);
-      throw new LoadError(`invalid UTF-8 ${at >= 0 ? `at byte ${pos + at}` : `near byte ${pos}`}`);
+      throw new LoadError(`invalid UTF-8 ${at >= 0 ? `at byte ${pos + at}` : `near byte ${pos}`}; ${SAVE_AS_UTF8}`);
     }
     visible ||= chunk.some((b) => b > 32);
     hash.update(chunk);

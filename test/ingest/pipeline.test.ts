@@ -154,7 +154,9 @@ describe('re-runs', () => {
     const notes = (await allChunks(await db.store.source('docs'))).filter((c) => c.doc_id === 'notes.txt');
     await writeFile(join(root, 'notes.txt'), Buffer.from([0x68, 0x69, 0xc3, 0x28]));
     const s = await runIngest(job, { store: db.store, embedder: countingEmbedder() });
-    assert.deepEqual(s.failed, [{ path: 'notes.txt', reason: 'invalid UTF-8 at byte 2' }]);
+    assert.deepEqual(s.failed, [
+      { path: 'notes.txt', reason: 'invalid UTF-8 at byte 2; save it as UTF-8 (it may be Latin-1 or Windows-1252)' },
+    ]);
     assert.equal(s.chunks_deleted, 0);
     const kept = (await allChunks(await db.store.source('docs'))).filter((c) => c.doc_id === 'notes.txt');
     assert.deepEqual(kept, notes);
@@ -286,7 +288,10 @@ describe('errors and options', () => {
     assert.match(reasons['corpus.jsonl']!, /^line 2: invalid JSON/);
     assert.match(reasons['corrupt.pdf']!, /unreadable PDF/);
     assert.equal(reasons['empty.txt'], 'empty file');
-    assert.equal(reasons['latin1.txt'], 'invalid UTF-8 at byte 3');
+    assert.equal(
+      reasons['latin1.txt'],
+      'invalid UTF-8 at byte 3; save it as UTF-8 (it may be Latin-1 or Windows-1252)',
+    );
     assert.equal(s.documents, 3);
     const ids = new Set((await allChunks(await db.store.source('mixed'))).map((c) => c.doc_id));
     assert.deepEqual([...ids].sort(), ['good.md', 'j1', 'j3']);

@@ -18,6 +18,7 @@ test('an upload and a folder walk take the same files for text', async (t) => {
     ['late-nul', LATE_NUL],
     ['utf16', UTF16],
     ['plain', Buffer.from('Plain text.\n')],
+    ['latin1', Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a])], // "Café" in Latin-1
   ] as const) {
     await writeFile(join(dir, name), bytes);
     const walk = (await readableKind(join(dir, name))) !== undefined;
@@ -25,4 +26,11 @@ test('an upload and a folder walk take the same files for text', async (t) => {
     assert.equal(walk, name === 'plain', name);
     assert.equal(upload, walk, name);
   }
+  // Refused uploads say what they are: text in a legacy encoding is not called binary.
+  const reason = async (bytes: Uint8Array) => (await sniffUpload(bytes, 'notes')).reason;
+  assert.equal(
+    await reason(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a])),
+    'not UTF-8 text; save it as UTF-8 (it may be Latin-1 or Windows-1252)',
+  );
+  assert.match((await reason(CONTROL)) ?? '', /^binary content: /);
 });
