@@ -10,6 +10,8 @@ import { sqlString as q } from './sql.ts';
 const { Field, Float64, Int32, Schema, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
 
 export const LEASES_TABLE = '_leases';
+/** LanceDB's error for a write that raced the table's replacement. */
+const REPLACED = /incompatible with concurrent transaction Overwrite/i;
 
 /**
  * One row per leased name. `name` is Lance's unenforced primary key: merge-inserts that race to insert the same
@@ -118,10 +120,18 @@ export class LanceLeases implements LeaseStore {
    */
   private async take(table: Table, row: Row, seen: Row | undefined): Promise<boolean> {
     const where = seen ? `target.token = ${q(seen.token)} AND target.renewed_at = ${q(seen.renewed_at)}` : 'false';
-    const r = await withConflictRetry(() =>
-      table.mergeInsert('name').whenMatchedUpdateAll({ where }).whenNotMatchedInsertAll().execute(toArrow(row)),
-    );
-    return r.numInsertedRows + r.numUpdatedRows === 1;
+    try {
+      const r = await withConflictRetry(() =>
+        table.mergeInsert('name').whenMatchedUpdateAll({ where }).whenNotMatchedInsertAll().execute(toArrow(row)),
+      );
+      return r.numInsertedRows + r.numUpdatedRows === 1;
+    } catch (e) {
+      // Another process's late creation replaced the table (an Overwrite) while this claim was written: the claim
+      // changed nothing. Open the table again and read who holds the name now.
+      if (!REPLACED.test((e as Error).message ?? '')) throw e;
+      this.opened = undefined;
+      return false;
+    }
   }
 
   /**

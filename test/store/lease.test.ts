@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { type Connection, connect } from '@lancedb/lancedb';
 import { AppError } from '../../src/errors.ts';
 import { LanceLeases, type LeaseTiming, type ProcessIdentity } from '../../src/store/index.ts';
+import { LEASES_TABLE } from '../../src/store/lance-leases.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 
 /** A process as the leases see it: its host, pid, and which pids of its host still run. */
@@ -47,6 +48,33 @@ describe('writer leases', () => {
     const next = await b.acquire('docs', { job: 'second' });
     assert.equal(next.holder.host, 'beta');
     await next.release();
+  });
+
+  test("another process's late creation of the lease table, raced by a claim, loses the claim, not the job", async (t) => {
+    // Creating a table is not atomic in LanceDB: a process that found none creates it, and may replace (Overwrite)
+    // the one another process created a moment before. A claim written through the replaced table's handle then
+    // fails as an incompatible transaction; it changed nothing, so it is read and tried again.
+    const { dir } = await tempDir(t);
+    const conn = async (consistency?: number) => {
+      const db = await connect(join(dir, 'db'), { readConsistencyInterval: consistency });
+      t.after(() => db.close());
+      return db;
+    };
+    const running = new Set([11, 22]);
+    const leases = async (self: ProcessIdentity, consistency?: number) =>
+      new LanceLeases(await conn(consistency), { settleMs: 0, pollMs: 20 }, { self });
+    // Alpha's handle is not re-read before its claim (no read consistency): the replacement below lands while the
+    // claim is in flight, as it does when two processes race.
+    const a = await leases(proc('alpha', 11, running));
+    assert.equal(await a.holder('docs'), undefined); // alpha created the lease table and keeps its handle
+    const b = await leases(proc('beta', 22, running), 0);
+    const late = await conn(0);
+    const schema = await (await late.openTable(LEASES_TABLE)).schema();
+    await late.createEmptyTable(LEASES_TABLE, schema, { mode: 'overwrite' });
+    const held = await a.acquire('docs', { job: 'ingest', wait: false });
+    assert.equal(held.holder.pid, 11);
+    assert.equal((await b.holder('docs'))?.pid, 11);
+    await held.release();
   });
 
   test('a waiting job reports whom it waits for and takes the lease when the holder releases it', async (t) => {
