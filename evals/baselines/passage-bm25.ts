@@ -1,7 +1,8 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { decodeEntities } from '../../ingest/loaders/html-entities.ts';
-import { createPdfPool, kindOf, loadFile, type PdfPool } from '../../ingest/loaders/index.ts';
+import { kindOf } from '../../ingest/loaders/index.ts';
+import { DocTexts } from '../corpus.ts';
 import type { EvalItem } from '../datasets/types.ts';
 import { holdsAnswer } from '../metrics/grounded.ts';
 
@@ -34,21 +35,6 @@ async function files(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-/** The text ingest extracts from a file (a PDF's rebuilt text, a gzip file's contents); empty when it reads none. */
-async function extractedText(file: string, pdf: PdfPool): Promise<string> {
-  const ctx = { file, path: file, docId: file, jsonlFields: {}, pdf, onIssue: () => {}, onBytes: () => {} };
-  const texts: string[] = [];
-  try {
-    for await (const d of loadFile(ctx, (await stat(file)).size)) {
-      if (d.kind === 'deferred') texts.push((await d.load()).text);
-      else if (d.kind === 'memory') texts.push(d.text);
-    }
-  } catch {
-    // A file ingest cannot read holds no passage here either.
-  }
-  return texts.join('\n');
-}
-
 export class PassageBm25 {
   private readonly tfs: Map<string, number>[] = [];
   private readonly lens: number[] = [];
@@ -78,20 +64,21 @@ export class PassageBm25 {
     const window = o.window ?? 200;
     const stride = o.stride ?? 100;
     const passages: { file: string; text: string }[] = [];
-    let pdf: PdfPool | undefined;
+    const extracted = new DocTexts(dir);
     try {
       for (const f of await files(dir)) {
-        let text: string;
-        if (/\.gz$/i.test(f) || kindOf(f) === 'pdf') {
-          pdf ??= createPdfPool({ size: 1 });
-          text = await extractedText(f, pdf);
-        } else text = visibleText(await readFile(f, 'utf8'), f);
+        const file = relative(dir, f);
+        // A file ingest cannot read holds no passage here either.
+        const text =
+          /\.gz$/i.test(f) || kindOf(f) === 'pdf'
+            ? ((await extracted.get(file).catch(() => undefined)) ?? '')
+            : visibleText(await readFile(f, 'utf8'), f);
         const words = text.split(/\s+/).filter(Boolean);
         for (let i = 0; i < Math.max(1, words.length - window + stride); i += stride)
-          passages.push({ file: relative(dir, f), text: words.slice(i, i + window).join(' ') });
+          passages.push({ file, text: words.slice(i, i + window).join(' ') });
       }
     } finally {
-      await pdf?.close();
+      await extracted.close();
     }
     return new PassageBm25(passages, o.k1 ?? 0.9, o.b ?? 0.4);
   }

@@ -21,11 +21,15 @@ export function assertText(bytes: Uint8Array): void {
 /** What to do about a text file that is not UTF-8 (legacy documents are often Latin-1). */
 export const SAVE_AS_UTF8 = 'save it as UTF-8 (it may be Latin-1 or Windows-1252)';
 
-/** Decode UTF-8 (BOM dropped), rejecting empty, binary and invalid input with a reason. */
-export function decodeUtf8(bytes: Uint8Array): string {
+/**
+ * Decode UTF-8 (BOM dropped), or the legacy encoding `decoder` reads, rejecting empty, binary and invalid input with
+ * a reason.
+ */
+export function decodeUtf8(bytes: Uint8Array, decoder?: TextDecoder): string {
   if (bytes.length === 0) throw new LoadError('empty file');
   assertText(bytes);
   if (bytes.includes(0)) throw new LoadError('binary content (NUL bytes); not a text file');
+  if (decoder) return normalizeNewlines(decoder.decode(bytes));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -47,9 +51,9 @@ export function looksLikeText(head: Uint8Array): boolean {
   }
 }
 
-/** A document's text from its bytes: UTF-8 text with something besides whitespace. */
-export function textOf(bytes: Uint8Array): string {
-  const text = decodeUtf8(bytes);
+/** A document's text from its bytes: UTF-8 (or `decoder`'s) text with something besides whitespace. */
+export function textOf(bytes: Uint8Array, decoder?: TextDecoder): string {
+  const text = decodeUtf8(bytes, decoder);
   if (!text.trim()) throw new LoadError('no text (whitespace only)');
   return text;
 }
@@ -69,11 +73,7 @@ export function htmlText(bytes: Uint8Array): string {
   } catch {
     throw new LoadError(`unsupported charset "${charset}"; convert the page to UTF-8`);
   }
-  if (bytes.length === 0) throw new LoadError('empty file');
-  assertText(bytes);
-  const text = normalizeNewlines(decoder.decode(bytes));
-  if (!text.trim()) throw new LoadError('no text (whitespace only)');
-  return text;
+  return textOf(bytes, decoder);
 }
 
 /** The charset a page declares in its first 2 KB (`<meta charset>`, `<meta http-equiv content>`, `<?xml encoding>`). */

@@ -66,15 +66,12 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
         apart = prev
           ? paragraphBreak(prev, line, k + 1 < kept.length ? lines[kept[k + 1]!] : undefined, m)
           : !continuesOnNextPage(last.text, text);
-        if (level === 0 && !last.heading && !apart && k > 0 && hyphenated(last.text, text)) {
-          // "ar-" at a line's end, "chive" on the next: the word is written whole where its first half ended.
-          unwrite(1);
-          write(text.trimStart());
-          last = { text, heading: false };
-          return;
-        }
-        if (level === 0 && !last.heading && !apart && k > 0 && brokenAtHyphen(last.text, text)) {
-          // "--gen-" / "suppressions=yes", "--" / "track-origins=yes", "day-to-" / "day": one token, hyphen kept.
+        const goesOn = level === 0 && !last.heading && !apart && k > 0;
+        const whole = goesOn && hyphenated(last.text, text);
+        if (whole || (goesOn && brokenAtHyphen(last.text, text))) {
+          // "ar-" at a line's end, "chive" on the next: the word is written whole where its first half ended, the
+          // hyphen dropped. "--gen-" / "suppressions=yes", "day-to-" / "day": one token, the hyphen kept.
+          if (whole) unwrite(1);
           write(text.trimStart());
           last = { text, heading: false };
           return;
@@ -90,7 +87,7 @@ export function layoutPdf(pages: readonly PdfLine[][]): PdfLayout {
         open.bodyStart = length;
         // "branch-" then "prediction profiler": a compound broken at its hyphen goes on without a space.
         const more = text.trim();
-        open.title += /\p{L}-$/u.test(open.title) && /^\p{Ll}/u.test(more) ? more : ` ${more}`;
+        open.title += brokenAtHyphen(open.title, more) ? more : ` ${more}`;
       } else if (level > 0) fontHeadings.push({ from: start, bodyStart: length, level, title: text.trim() });
       last = { text, heading: level > 0 };
     });

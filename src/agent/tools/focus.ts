@@ -152,19 +152,22 @@ export async function checkAbsentWords(
   const near = new Set(
     evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
   );
-  const words = new Set<string>();
+  const asked = withoutQuestionForm(question);
   const content = new Set<string>();
-  for (const m of withoutQuestionForm(question).matchAll(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu)) {
+  for (const m of asked.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu)) {
     const raw = m[0].replace(/[.'_-]+$/, '');
     if (raw.length >= 3 && !STOP_WORDS.has(raw.toLowerCase())) content.add(raw.toLowerCase());
   }
-  for (const m of withoutQuestionForm(question).matchAll(/(?<![\p{L}\p{N}_.-])[a-z][a-z']*[a-z](?![\p{L}\p{N}_-])/gu)) {
+  const needed = ABSENT_WORDS_MIN_SHARE * content.size;
+  const words = new Set<string>();
+  for (const m of asked.matchAll(/(?<![\p{L}\p{N}_.-])[a-z][a-z']*[a-z](?![\p{L}\p{N}_-])/gu)) {
     const w = m[0];
     if (w.length < 3 || STOP_WORDS.has(w) || w === owner || !isEnglishWord(w) || hasTerm(near, stem(w))) continue;
     words.add(w);
   }
-  if (words.size === 0) return [];
+  // Fewer candidates than the share needs can decide nothing: no lookups.
+  if (words.size === 0 || words.size < needed) return [];
   const present = await src.presence([...words].map((term) => ({ term, kind: 'name' as const })));
   const absent = [...words].filter((w) => present.get(w) === false);
-  return absent.length >= ABSENT_WORDS_MIN_SHARE * content.size ? absent : [];
+  return absent.length >= needed ? absent : [];
 }

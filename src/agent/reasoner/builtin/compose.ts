@@ -68,6 +68,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     const answers = (l: string) =>
       namesAsked(l, q.names) ||
       (q.type === 'option' ? holdsAnswerType(l, 'option', q.raw) : q.type === 'place' && holdsPath(l, q.raw));
+    // Whether the term line is the term the question names (read once per term line, as `labelAnswers` is).
+    let labelNamed = namesAsked(label, q.names);
     let labelAnswers = answers(label);
     // Whether the sentence follows its term line directly (the term line and it read on verbatim).
     let direct = false;
@@ -77,6 +79,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const text = e.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
       if (isLabel(text) || FURNITURE.test(text)) {
         label = text;
+        labelNamed = namesAsked(label, q.names);
         labelAnswers = answers(label);
         direct = true;
         verdict = undefined;
@@ -98,7 +101,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
           : undefined;
       // The entry the question names is located by its headings ("1.2 The Format String" over 'x'): they count
       // as its words, and it is what the question is about.
-      const named = labelled && namesAsked(label, q.names) ? e.heading_path : undefined;
+      const named = labelled && labelNamed ? e.heading_path : undefined;
       const score = scoreSentence(q, text, label, heading, chunkCov, !!entry, named) * (1 - rank * 0.06);
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry });
     }
