@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { assertText, declaredCharset, looksLikeText, SAVE_AS_UTF8 } from '../loaders/decode.ts';
+import { assertText, declaredCharset, legacyRefusal, looksLikeText, utf8Census } from '../loaders/decode.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
 import { withoutInfoMarkers } from '../loaders/info.ts';
 
@@ -77,8 +77,8 @@ const binaryReason = (name: string, inside: boolean, head: Uint8Array): string =
     ? `not a PDF (no %PDF- header${inside ? ' inside the gzip' : ''})`
     : hasBinary(head)
       ? `binary content${inside ? ' inside the gzip' : ''}: ${NOT_READ}`
-      : // Text, but not UTF-8: a legacy encoding, which the file can be saved out of.
-        `not UTF-8 text${inside ? ' inside the gzip' : ''}; ${SAVE_AS_UTF8}`;
+      : // Text, but neither UTF-8 nor Windows-1252.
+        `${inside ? 'inside the gzip: ' : ''}${legacyRefusal(utf8Census(head, false))}`;
 
 export type Sniffed = {
   type: UploadType;

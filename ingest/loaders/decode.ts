@@ -18,14 +18,12 @@ export function assertText(bytes: Uint8Array): void {
     throw new LoadError(`binary content (${Math.round((100 * control) / head.length)}% control characters)`);
 }
 
-/** What to do about a text file that is not UTF-8 (legacy documents are often Latin-1). */
-export const SAVE_AS_UTF8 = 'save it as UTF-8 (it may be Latin-1 or Windows-1252)';
-
 /**
  * Decode UTF-8 (BOM dropped), or the legacy encoding `decoder` reads, rejecting empty, binary and invalid input with
- * a reason.
+ * a reason. Text that is not UTF-8 but reads as a Western legacy encoding (see `legacyRefusal`) is read as
+ * Windows-1252, as browsers read such pages.
  */
-export function decodeUtf8(bytes: Uint8Array, decoder?: TextDecoder): string {
+export function decodeUtf8(bytes: Uint8Array, decoder?: Decoder): string {
   if (bytes.length === 0) throw new LoadError('empty file');
   assertText(bytes);
   if (bytes.includes(0)) throw new LoadError('binary content (NUL bytes); not a text file');
@@ -34,25 +32,153 @@ export function decodeUtf8(bytes: Uint8Array, decoder?: TextDecoder): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new LoadError(`invalid UTF-8 at byte ${firstInvalidUtf8(bytes)}; ${SAVE_AS_UTF8}`);
+    const refusal = legacyRefusal(utf8Census(bytes));
+    if (refusal) throw new LoadError(refusal);
+    text = windows1252.decode(bytes);
   }
   return normalizeNewlines(text);
 }
 
-/** Whether the first bytes of a file read as text: no NUL, not UTF-16, few control characters, valid UTF-8 so far. */
+/** What decodes a legacy encoding's bytes (a `TextDecoder`, or `windows1252`). */
+export type Decoder = { decode(bytes: Uint8Array): string };
+
+/** The encoding text without a UTF-8 character is read in. */
+export const LEGACY_ENCODING = 'windows-1252';
+
+/** Windows-1252's characters at 0x80–0x9F, where Latin-1 has C1 controls (the five it leaves undefined stay those). */
+const CP1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8DŽ\x8F\x90‘’“”•–—˜™š›œ\x9DžŸ';
+
+/**
+ * Windows-1252, decoded here: Node 20's `TextDecoder('windows-1252')` (and every label the Encoding Standard maps to
+ * it, `iso-8859-1` included) reads Latin-1, so a page's 0x92 apostrophe became an invisible control character.
+ * One byte is one character, so a stream decodes read by read.
+ */
+export const windows1252: Decoder = {
+  decode(bytes: Uint8Array): string {
+    const s = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+    return /[\x80-\x9f]/.test(s) ? s.replace(/[\x80-\x9f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!) : s;
+  },
+};
+
+/** The labels the Encoding Standard maps to Windows-1252. */
+const WINDOWS_1252_LABEL =
+  /^(?:ansi_x3\.4-1968|ascii|cp1252|cp819|csisolatin1|ibm819|iso-8859-1|iso-ir-100|iso8859-1|iso88591|iso_8859-1(?::1987)?|l1|latin1|us-ascii|windows-1252|x-cp1252)$/i;
+
+export type Utf8Census = {
+  /** Valid UTF-8 characters of two bytes or more. */
+  multiByte: number;
+  /** Bytes that start no valid UTF-8 character. */
+  invalid: number;
+  /** Offset of the first of them, -1 if none. */
+  firstInvalid: number;
+  /** Bytes at the end that start a character the input cuts off (`final` false: a streamed read continues them). */
+  pending: number;
+  /** Bytes of 0x80 or more. */
+  high: number;
+  /** Those of them in runs longer than `WESTERN_RUN`. */
+  inRuns: number;
+};
+
+/**
+ * Latin-1 and Windows-1252 text (changelogs, groff's info manual) is ASCII but for a letter or a quote here and there,
+ * in runs of a few bytes past ASCII at most; in GBK, Shift-JIS or a Cyrillic encoding a word is such a run. (groff's
+ * manual has one of seven, the table "ÄäÖöÜüß", among 26 shorter ones.)
+ */
+const WESTERN_RUN = 3;
+
+/**
+ * Why text that is not UTF-8 is not read as Windows-1252 either, or undefined when it is. Mostly UTF-8 characters: a
+ * UTF-8 file with bad bytes. Most bytes past ASCII in runs longer than a Western text has: another legacy encoding
+ * (where a byte pair now and then is a valid UTF-8 character by chance). Any UTF-8 character besides: two encodings
+ * mixed, which either reading would garble.
+ */
+export function legacyRefusal(c: Omit<Utf8Census, 'pending'>): string | undefined {
+  if (c.firstInvalid < 0) return undefined;
+  const at = `invalid UTF-8 at byte ${c.firstInvalid}`;
+  const fix = `${at}; the rest of the file is UTF-8: fix that byte or save the whole file as UTF-8`;
+  if (c.multiByte > c.invalid) return fix;
+  if (2 * c.inRuns > c.high)
+    return `${at}, and not Latin-1 or Windows-1252 text either (it may be GBK, Shift-JIS or a Cyrillic encoding); save it as UTF-8`;
+  return c.multiByte > 0 ? fix : undefined;
+}
+
+/**
+ * Count a text's UTF-8 characters of two bytes or more and find its first invalid byte. A byte that starts no valid
+ * character counts once and the scan goes on at the next byte, so a Latin-1 "é" before ASCII is one invalid byte.
+ * Unless `final`, a character cut off at the end is left pending, not invalid.
+ */
+export function utf8Census(b: Uint8Array, final = true): Utf8Census {
+  let multiByte = 0;
+  let invalid = 0;
+  let firstInvalid = -1;
+  let high = 0;
+  let inRuns = 0;
+  let run = 0;
+  const census = (pending: number): Utf8Census => {
+    if (run > WESTERN_RUN) inRuns += run;
+    return { multiByte, invalid, firstInvalid, pending, high, inRuns };
+  };
+  let i = 0;
+  while (i < b.length) {
+    if (b[i]! < 0x80) {
+      if (run > WESTERN_RUN) inRuns += run;
+      run = 0;
+      i++;
+      continue;
+    }
+    const n = utf8Length(b, i);
+    if (n === 0 && !final && couldContinue(b, i)) return census(b.length - i);
+    if (n === 0 && firstInvalid < 0) firstInvalid = i;
+    if (n === 0) invalid++;
+    else multiByte++;
+    const len = Math.max(1, n);
+    high += len;
+    run += len;
+    i += len;
+  }
+  return census(0);
+}
+
+/** How many continuation bytes follow a UTF-8 lead byte `c` of a character of two bytes or more, -1 if it leads none. */
+const continuations = (c: number): number =>
+  c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
+
+/** Byte length of the valid UTF-8 character of two bytes or more at `i`, 0 if none starts there. */
+function utf8Length(b: Uint8Array, i: number): number {
+  const c = b[i]!;
+  const n = continuations(c);
+  if (n < 0) return 0;
+  for (let k = 1; k <= n; k++) if (i + k >= b.length || (b[i + k]! & 0xc0) !== 0x80) return 0;
+  // Overlong three/four-byte forms, surrogates and code points past U+10FFFF.
+  const c1 = b[i + 1]!;
+  if ((c === 0xe0 && c1 < 0xa0) || (c === 0xed && c1 > 0x9f) || (c === 0xf0 && c1 < 0x90) || (c === 0xf4 && c1 > 0x8f))
+    return 0;
+  return n + 1;
+}
+
+/** Whether the bytes from `i` to the end are the valid start of a character the input cuts off. */
+function couldContinue(b: Uint8Array, i: number): boolean {
+  const n = continuations(b[i]!);
+  if (n < 0 || i + n < b.length) return false;
+  for (let k = i + 1; k < b.length; k++) if ((b[k]! & 0xc0) !== 0x80) return false;
+  return true;
+}
+
+/**
+ * Whether the first bytes of a file read as text: no NUL, not UTF-16, few control characters, and UTF-8 so far (a
+ * character cut at the end of the prefix is not an error) or a Western legacy encoding.
+ */
 export function looksLikeText(head: Uint8Array): boolean {
   try {
     assertText(head);
-    // Streaming decode: a multi-byte character cut at the end of the prefix is not an error.
-    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
-    return true;
   } catch {
     return false;
   }
+  return legacyRefusal(utf8Census(head, false)) === undefined;
 }
 
 /** A document's text from its bytes: UTF-8 (or `decoder`'s) text with something besides whitespace. */
-export function textOf(bytes: Uint8Array, decoder?: TextDecoder): string {
+export function textOf(bytes: Uint8Array, decoder?: Decoder): string {
   const text = decodeUtf8(bytes, decoder);
   if (!text.trim()) throw new LoadError('no text (whitespace only)');
   return text;
@@ -67,6 +193,7 @@ export const readTextFile = async (file: string): Promise<string> => textOf(awai
 export function htmlText(bytes: Uint8Array): string {
   const charset = declaredCharset(bytes);
   if (!charset || /^utf-?8$/i.test(charset)) return textOf(bytes);
+  if (WINDOWS_1252_LABEL.test(charset)) return textOf(bytes, windows1252);
   let decoder: TextDecoder;
   try {
     decoder = new TextDecoder(charset);
@@ -87,25 +214,3 @@ export function declaredCharset(bytes: Uint8Array): string | undefined {
 
 /** CRLF and lone CR become LF, so paragraph breaks look the same whatever system wrote the file. */
 export const normalizeNewlines = (s: string): string => (s.includes('\r') ? s.replace(/\r\n?/g, '\n') : s);
-
-/** Byte offset of the first malformed UTF-8 sequence (for the error message only). */
-export function firstInvalidUtf8(b: Uint8Array): number {
-  let i = 0;
-  while (i < b.length) {
-    const c = b[i]!;
-    const n = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
-    if (n < 0) return i;
-    for (let k = 1; k <= n; k++) if (i + k >= b.length || (b[i + k]! & 0xc0) !== 0x80) return i;
-    // Overlong three/four-byte forms, surrogates and code points past U+10FFFF.
-    const c1 = b[i + 1] ?? 0;
-    if (
-      (c === 0xe0 && c1 < 0xa0) ||
-      (c === 0xed && c1 > 0x9f) ||
-      (c === 0xf0 && c1 < 0x90) ||
-      (c === 0xf4 && c1 > 0x8f)
-    )
-      return i;
-    i += n + 1;
-  }
-  return -1;
-}

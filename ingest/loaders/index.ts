@@ -129,14 +129,14 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
     }
     case 'text':
       if (size > STREAM_TEXT_BYTES) {
-        const hash = await hashTextFile(ctx.file);
+        const { hash, encoding } = await hashTextFile(ctx.file);
         yield {
           kind: 'stream',
           doc_id: ctx.docId,
           path: ctx.path,
           title: fallbackTitle,
           contentHash: hash,
-          windows: () => textWindows(ctx.file, WINDOW_CHARS, ctx.onBytes),
+          windows: () => textWindows(ctx.file, WINDOW_CHARS, ctx.onBytes, encoding),
         };
         return;
       }

@@ -1,58 +1,79 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { LoadError, type TextWindow } from '../types.ts';
-import { assertText, firstInvalidUtf8, normalizeNewlines, SAVE_AS_UTF8 } from './decode.ts';
+import { assertText, LEGACY_ENCODING, legacyRefusal, normalizeNewlines, utf8Census, windows1252 } from './decode.ts';
 
 const READ_BYTES = 1 << 20;
 
+/** What the first pass found: the bytes' hash and the encoding the second pass reads them in. */
+export type HashedText = { hash: string; encoding: 'utf-8' | typeof LEGACY_ENCODING };
+
 /**
- * First pass over a large text file: checks it is UTF-8 text and hashes its bytes, holding one read buffer at a time.
- * The hash decides whether the file changed before any text is kept.
+ * First pass over a large text file: checks it is text, UTF-8 or a legacy 8-bit encoding as `decodeUtf8` tells them,
+ * and hashes its bytes, holding one read buffer at a time. The hash decides whether the file changed before any text
+ * is kept.
  */
-export async function hashTextFile(file: string): Promise<string> {
+export async function hashTextFile(file: string): Promise<HashedText> {
   const hash = createHash('sha256');
-  const decoder = new TextDecoder('utf-8', { fatal: true });
   let pos = 0;
   let visible = false;
+  // The census of the whole file so far.
+  const seen = { multiByte: 0, invalid: 0, firstInvalid: -1, high: 0, inRuns: 0 };
+  // The start of a character the last read cut off.
+  let carry: Uint8Array = new Uint8Array(0);
   for await (const chunk of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
     if (pos === 0) assertText(chunk);
     if (chunk.includes(0)) throw new LoadError(`binary content (NUL byte near byte ${pos + chunk.indexOf(0)})`);
-    try {
-      decoder.decode(chunk, { stream: true });
-    } catch {
-      const at = firstInvalidUtf8(chunk);
-      throw new LoadError(`invalid UTF-8 ${at >= 0 ? `at byte ${pos + at}` : `near byte ${pos}`}; ${SAVE_AS_UTF8}`);
-    }
+    const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    const census = utf8Census(bytes, false);
+    seen.multiByte += census.multiByte;
+    seen.invalid += census.invalid;
+    seen.high += census.high;
+    seen.inRuns += census.inRuns;
+    if (seen.firstInvalid < 0 && census.firstInvalid >= 0) seen.firstInvalid = pos - carry.length + census.firstInvalid;
+    assertReadable(seen);
+    carry = bytes.slice(bytes.length - census.pending);
     visible ||= chunk.some((b) => b > 32);
     hash.update(chunk);
     pos += chunk.length;
   }
-  try {
-    decoder.decode();
-  } catch {
-    throw new LoadError('invalid UTF-8 at the end of the file (truncated character)');
+  // A character cut off by the end of the file is not one.
+  if (carry.length > 0) {
+    if (seen.firstInvalid < 0) seen.firstInvalid = pos - carry.length;
+    seen.invalid++;
+    seen.high += carry.length;
   }
+  assertReadable(seen);
   if (pos === 0) throw new LoadError('empty file');
   if (!visible) throw new LoadError('no text (whitespace only)');
-  return hash.digest('hex');
+  return { hash: hash.digest('hex'), encoding: seen.firstInvalid >= 0 ? LEGACY_ENCODING : 'utf-8' };
+}
+
+function assertReadable(seen: Parameters<typeof legacyRefusal>[0]): void {
+  const refusal = legacyRefusal(seen);
+  if (refusal) throw new LoadError(refusal);
 }
 
 /**
- * Second pass: the decoded text in windows of about `windowChars`, cut after a paragraph break where possible (else a
- * line break, a sentence end, a space). Offsets count characters of the whole normalised text.
+ * Second pass: the text, in the first pass's encoding, in windows of about `windowChars`, cut after a paragraph
+ * break where possible (else a line break, a sentence end, a space). Offsets count characters of the whole
+ * normalised text.
  */
 export async function* textWindows(
   file: string,
   windowChars: number,
   onBytes: (n: number) => void = () => {},
+  encoding: HashedText['encoding'] = 'utf-8',
 ): AsyncGenerator<TextWindow> {
-  const decoder = new TextDecoder('utf-8');
+  const utf8 = new TextDecoder('utf-8');
+  const decode = (chunk?: Uint8Array) =>
+    encoding === 'utf-8' ? utf8.decode(chunk, { stream: chunk !== undefined }) : chunk ? windows1252.decode(chunk) : '';
   let pending = '';
   let offset = 0;
   let heldCR = false;
   let read = 0;
   for await (const chunk of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
-    let s: string = (heldCR ? '\r' : '') + decoder.decode(chunk, { stream: true });
+    let s: string = (heldCR ? '\r' : '') + decode(chunk);
     // A CR at the end may be the first half of a CRLF split across reads.
     heldCR = s.endsWith('\r');
     if (heldCR) s = s.slice(0, -1);
@@ -66,7 +87,7 @@ export async function* textWindows(
       pending = pending.slice(cut);
     }
   }
-  pending += decoder.decode() + (heldCR ? '\n' : '');
+  pending += decode() + (heldCR ? '\n' : '');
   while (pending.length > 0) {
     const cut = pending.length >= 2 * windowChars ? cutPoint(pending, windowChars) : pending.length;
     yield { offset, text: pending.slice(0, cut) };

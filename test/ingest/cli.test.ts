@@ -30,7 +30,8 @@ describe('ingest CLI', () => {
       'ok.md': '# Fine\n\nA good document.',
       'empty.txt': '',
       'binary.txt': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]),
-      'bad-utf8.txt': Buffer.from([0x68, 0x65, 0x6c, 0x6c, 0x6f, 0xe2, 0x28, 0xa1]),
+      // UTF-8, but for its last byte (text with no UTF-8 character at all is read as Windows-1252).
+      'bad-utf8.txt': Buffer.concat([Buffer.from('h\u00e9llo ', 'utf8'), Buffer.from([0xff])]),
       'corrupt.pdf': '%PDF-1.4\n%garbage\n',
       'broken.jsonl': `${JSON.stringify({ _id: 'a', text: 'Alpha.' })}\nnot json\n`,
     });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { sniffUpload } from '../../ingest/jobs/sniff.ts';
@@ -6,6 +7,7 @@ import { decodeUtf8 } from '../../ingest/loaders/decode.ts';
 import { extractHtml } from '../../ingest/loaders/html.ts';
 import { createPdfPool, loadFile } from '../../ingest/loaders/index.ts';
 import { extractMarkdown } from '../../ingest/loaders/markdown.ts';
+import { hashTextFile, textWindows } from '../../ingest/loaders/text-stream.ts';
 import { type AnyDoc, LoadError } from '../../ingest/types.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 import { FIXTURES, loadContext, writeTree } from './helpers.ts';
@@ -121,7 +123,9 @@ describe('html charsets', () => {
       Buffer.concat([
         Buffer.from(`<html><head>${meta}<title>Tutorial</title></head><body><p>Copyright `),
         Buffer.from([0xa9]), // © in ISO-8859-1: not UTF-8
-        Buffer.from(' 2001 John Fleck. Caf'),
+        Buffer.from(' 2001 John Fleck'),
+        Buffer.from([0x92]), // ’ in Windows-1252, which pages labelled ISO-8859-1 are read as
+        Buffer.from('s. Caf'),
         Buffer.from([0xe9]),
         Buffer.from(' au lait.</p></body></html>'),
       ]);
@@ -133,13 +137,14 @@ describe('html charsets', () => {
     });
     for (const name of ['latin1.html', 'xml.html']) {
       const { docs } = await loadAll(join(dir, name));
-      assert.match((docs[0] as { text: string }).text, /Copyright © 2001 John Fleck\. Café au lait\./, name);
+      assert.match((docs[0] as { text: string }).text, /Copyright © 2001 John Fleck’s\. Café au lait\./, name);
     }
     // An upload of such a page is HTML, not binary for not being UTF-8.
     assert.equal((await sniffUpload(page('<meta charset="iso-8859-1">'), 'page.html')).type, 'html');
     await assert.rejects(loadAll(join(dir, 'odd.html')), /unsupported charset "x-no-such-charset"/);
-    // Without a declaration the page must be UTF-8, as before.
-    await assert.rejects(loadAll(join(dir, 'undeclared.html')), /invalid UTF-8 at byte/);
+    // Without a declaration, a page that is not UTF-8 and holds no UTF-8 character is read as Windows-1252.
+    const { docs } = await loadAll(join(dir, 'undeclared.html'));
+    assert.match((docs[0] as { text: string }).text, /Copyright © 2001 John Fleck’s\. Café au lait\./);
   });
 });
 
@@ -148,10 +153,72 @@ describe('text decoding', () => {
     assert.equal(decodeUtf8(Buffer.from('\ufeffline one\r\nline two', 'utf8')), 'line one\nline two');
   });
 
-  test('invalid UTF-8, binary content and empty input are refused with a reason', () => {
-    assert.throws(() => decodeUtf8(Buffer.from([0x61, 0x62, 0xff, 0x63])), /invalid UTF-8 at byte 2/);
+  test('text without a UTF-8 character is a legacy 8-bit encoding, read as Windows-1252', () => {
+    // Latin-1 letters, and the curly quotes and dash Windows-1252 adds.
+    const bytes = Buffer.from([
+      0x43, 0x61, 0x66, 0xe9, 0x20, 0x93, 0x71, 0x94, 0x20, 0x96, 0x20, 0x6f, 0x6b, 0x0d, 0x0a,
+    ]);
+    assert.equal(decodeUtf8(bytes), 'Café “q” – ok\n');
+    // groff's manual lists "ÄäÖöÜüß": a run like a Cyrillic word's, among letters that stand alone.
+    const table =
+      'Umlauts: \xc4\xe4\xd6\xf6\xdc\xfc\xdf. Caf\xe9, cr\xe8me, na\xefve, fa\xe7ade, se\xf1or, Stra\xdfe, d\xe9j\xe0 vu.';
+    assert.equal(decodeUtf8(Buffer.from(table, 'latin1')), table);
+    // A byte that would start a UTF-8 character, with none after it, is a legacy letter too.
+    assert.equal(decodeUtf8(Buffer.from([0x61, 0xc3])), 'aÃ');
+  });
+
+  test('text in GBK or a Cyrillic encoding is not read as Windows-1252: refused, with what to do', () => {
+    const gbk = Buffer.concat([Buffer.from('Title: '), Buffer.from([0xd6, 0xd0, 0xce, 0xc4, 0xce, 0xc4, 0xb5, 0xb5])]);
+    const cp1251 = Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x20, 0xec, 0xe8, 0xf0]); // "Привет мир"
+    for (const bytes of [gbk, cp1251])
+      assert.throws(
+        () => decodeUtf8(bytes),
+        /^LoadError: invalid UTF-8 at byte \d+, and not Latin-1 or Windows-1252 text either \(it may be GBK, Shift-JIS or a Cyrillic encoding\); save it as UTF-8$/,
+      );
+  });
+
+  test('UTF-8 with a byte that is not, binary content and empty input are refused with a reason', () => {
+    // "é" in UTF-8, then a Latin-1 "é": read either way, part of it would be garbled.
+    assert.throws(
+      () => decodeUtf8(Buffer.from([0xc3, 0xa9, 0x20, 0x61, 0x62, 0xe9, 0x63])),
+      /^LoadError: invalid UTF-8 at byte 5; the rest of the file is UTF-8: fix that byte or save the whole file as UTF-8$/,
+    );
     assert.throws(() => decodeUtf8(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00])), /binary content/);
     assert.throws(() => decodeUtf8(Buffer.alloc(0)), /empty file/);
+  });
+});
+
+describe('large text, streamed', () => {
+  const MB = 1 << 20;
+  const filled = (bytes: number) => Buffer.alloc(bytes, 'word ');
+
+  test('a legacy file is read as Windows-1252, also when a letter ends a read', async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'legacy.txt');
+    // The first read ends on 0xE9, which could start a UTF-8 character; the next read shows it does not.
+    await writeFile(
+      file,
+      Buffer.concat([filled(MB - 1), Buffer.from([0xe9]), Buffer.from(' caf'), Buffer.from([0xe9])]),
+    );
+    const { encoding } = await hashTextFile(file);
+    assert.equal(encoding, 'windows-1252');
+    let text = '';
+    for await (const w of textWindows(file, 64 * 1024, () => {}, encoding)) text += w.text;
+    assert.equal(text.length, MB + 5);
+    assert.ok(text.endsWith('é café'));
+  });
+
+  test('UTF-8 whose character spans two reads is UTF-8; a byte that is not, after one that is, fails', async (t) => {
+    const { dir } = await tempDir(t);
+    const utf8 = join(dir, 'utf8.txt');
+    await writeFile(utf8, Buffer.concat([filled(MB - 1), Buffer.from('é and ü')]));
+    assert.equal((await hashTextFile(utf8)).encoding, 'utf-8');
+    const mixed = join(dir, 'mixed.txt');
+    await writeFile(mixed, Buffer.concat([Buffer.from('é '), filled(2 * MB), Buffer.from([0xe9])]));
+    await assert.rejects(
+      hashTextFile(mixed),
+      new RegExp(`invalid UTF-8 at byte ${3 + 2 * MB}; the rest of the file is UTF-8`),
+    );
   });
 });
 

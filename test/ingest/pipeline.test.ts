@@ -152,10 +152,14 @@ describe('re-runs', () => {
     const job = { source: 'docs', inputs: [root], baseDir: root };
     await runIngest(job, { store: db.store, embedder: countingEmbedder() });
     const notes = (await allChunks(await db.store.source('docs'))).filter((c) => c.doc_id === 'notes.txt');
-    await writeFile(join(root, 'notes.txt'), Buffer.from([0x68, 0x69, 0xc3, 0x28]));
+    // UTF-8 "é", then a byte that is no UTF-8.
+    await writeFile(join(root, 'notes.txt'), Buffer.from([0xc3, 0xa9, 0x20, 0xc3, 0x28]));
     const s = await runIngest(job, { store: db.store, embedder: countingEmbedder() });
     assert.deepEqual(s.failed, [
-      { path: 'notes.txt', reason: 'invalid UTF-8 at byte 2; save it as UTF-8 (it may be Latin-1 or Windows-1252)' },
+      {
+        path: 'notes.txt',
+        reason: 'invalid UTF-8 at byte 3; the rest of the file is UTF-8: fix that byte or save the whole file as UTF-8',
+      },
     ]);
     assert.equal(s.chunks_deleted, 0);
     const kept = (await allChunks(await db.store.source('docs'))).filter((c) => c.doc_id === 'notes.txt');
@@ -267,6 +271,7 @@ describe('errors and options', () => {
       'empty.txt': '',
       'binary.txt': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48]),
       'latin1.txt': Buffer.from('caf\xe9 cr\xe8me', 'latin1'),
+      'mixed.txt': Buffer.concat([Buffer.from('caf\u00e9 ', 'utf8'), Buffer.from('cr\xe8me', 'latin1')]),
       'corrupt.pdf': '%PDF-1.7\nthis is not really a pdf\n%%EOF',
       'corpus.jsonl': `${JSON.stringify({ _id: 'j1', text: 'One.' })}\n{"_id": "j2", "text": \n${JSON.stringify({ _id: 'j3', text: 'Three.' })}\n`,
     };
@@ -282,19 +287,21 @@ describe('errors and options', () => {
       'corpus.jsonl',
       'corrupt.pdf',
       'empty.txt',
-      'latin1.txt',
+      'mixed.txt',
     ]);
     assert.match(reasons['binary.txt']!, /binary content/);
     assert.match(reasons['corpus.jsonl']!, /^line 2: invalid JSON/);
     assert.match(reasons['corrupt.pdf']!, /unreadable PDF/);
     assert.equal(reasons['empty.txt'], 'empty file');
     assert.equal(
-      reasons['latin1.txt'],
-      'invalid UTF-8 at byte 3; save it as UTF-8 (it may be Latin-1 or Windows-1252)',
+      reasons['mixed.txt'],
+      'invalid UTF-8 at byte 8; the rest of the file is UTF-8: fix that byte or save the whole file as UTF-8',
     );
-    assert.equal(s.documents, 3);
-    const ids = new Set((await allChunks(await db.store.source('mixed'))).map((c) => c.doc_id));
-    assert.deepEqual([...ids].sort(), ['good.md', 'j1', 'j3']);
+    assert.equal(s.documents, 4);
+    const chunks = await allChunks(await db.store.source('mixed'));
+    assert.deepEqual([...new Set(chunks.map((c) => c.doc_id))].sort(), ['good.md', 'j1', 'j3', 'latin1.txt']);
+    // A legacy (Latin-1) text is read as Windows-1252.
+    assert.equal(chunks.find((c) => c.doc_id === 'latin1.txt')?.text, 'café crème');
   });
 
   test('another embedder on an existing source is a clear error (the builtin one resizes to it), and --reembed starts it again', async (t) => {
