@@ -1,4 +1,4 @@
-import { CJK_STOP_CHARS, isCjkToken, STOP_WORDS, stem, tokens } from '../text/index.ts';
+import { CJK_STOP_CHARS, EMBEDDER_STOP_WORDS, isCjkToken, stem, tokens } from '../text/index.ts';
 import { charGramCount, charGrams } from './char-grams.ts';
 import type { Embedder } from './embedder.ts';
 import { FeatureCounter } from './feature-counter.ts';
@@ -97,7 +97,7 @@ export function embedOne(text: string, dims: number): Float32Array {
       prev = -1;
       continue;
     }
-    if (STOP_WORDS.has(t)) {
+    if (EMBEDDER_STOP_WORDS.has(t)) {
       prev = -1;
       continue;
     }

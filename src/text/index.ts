@@ -26,6 +26,6 @@ export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export { optionOwner } from './option-owner.ts';
 export { type Span, splitSentences } from './sentences.ts';
-export { CJK_STOP_CHARS, isStopWord, STOP_WORDS } from './stopwords.ts';
+export { CJK_STOP_CHARS, EMBEDDER_STOP_WORDS, isStopWord, STOP_WORDS } from './stopwords.ts';
 export { isNameLike, isProperName, nameOf, TitleIndex } from './titles.ts';
 export { contentTokens, countTokens, isCjkToken, stem, terms, tokens } from './tokenize.ts';

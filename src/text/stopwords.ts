@@ -2,7 +2,21 @@
 const WORDS =
   'a about above after again against all am an and any are as at be because been before being below between both but by can could did do does doing down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most my myself no nor not of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would you your yours yourself yourselves also may might must shall into onto upon via per whether either neither yet s t d ll m re ve';
 
-export const STOP_WORDS: ReadonlySet<string> = new Set(WORDS.split(' '));
+/**
+ * The builtin embedder's stop list: its vectors (`builtin-hash-v3`) depend on it, so it stays as it is; a change
+ * would need a new embedder id.
+ */
+export const EMBEDDER_STOP_WORDS: ReadonlySet<string> = new Set(WORDS.split(' '));
+
+/**
+ * What an apostrophe leaves of a negated auxiliary ("isn't" → isn, "didn't" → didn): function words, never a name a
+ * question asks about ("… when INPUTRC isn't set?" was refused for "no passage about isn").
+ */
+const NEGATED_AUXILIARIES =
+  'ain aren couldn didn doesn hadn hasn haven isn mightn mustn needn shan shouldn wasn weren wouldn';
+
+/** Function words for reading questions and texts (the embedder's list and the negated auxiliaries). */
+export const STOP_WORDS: ReadonlySet<string> = new Set([...WORDS.split(' '), ...NEGATED_AUXILIARIES.split(' ')]);
 
 /** Chinese function characters that carry no topic on their own. */
 export const CJK_STOP_CHARS: ReadonlySet<string> = new Set(

@@ -36,6 +36,10 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual([...specificTerms(subfolder)], ['webpack']);
   assert.ok(isPrefixedWord('subfolder') && isPrefixedWord('reindex') && isPrefixedWord('multiline'));
   assert.ok(!isPrefixedWord('webpack') && !isPrefixedWord('cryptsetup') && !isPrefixedWord('rsync'));
+  // What an apostrophe leaves of "isn't" or "didn't" names nothing.
+  const negated = "Where does Readline look when INPUTRC isn't set, and why didn't it doesn’t say?";
+  assert.deepEqual(terms(negated), ['inputrc']);
+  assert.deepEqual([...specificTerms(negated)], ['readline', 'inputrc']);
 });
 
 test('acronyms a question defines are read with their words', () => {
