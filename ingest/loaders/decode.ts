@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { LoadError } from '../types.ts';
+import { withoutTerminalFormatting } from './terminal.ts';
 
 const SNIFF_BYTES = 64 * 1024;
 /** Bytes of a file's start (decompressed, for a .gz) that tell whether it is text: a folder walk's and an upload's. */
 export const HEAD_BYTES = 8192;
 const MAX_CONTROL_RATIO = 0.1;
+
+const TEXT_CONTROLS = new Set([8, 9, 10, 12, 13, 0x1b]);
 
 /** Refuse content that is not text: NUL bytes, UTF-16, or many control characters (checked on a prefix). */
 export function assertText(bytes: Uint8Array): void {
@@ -13,7 +16,8 @@ export function assertText(bytes: Uint8Array): void {
   const head = bytes.subarray(0, SNIFF_BYTES);
   if (head.includes(0)) throw new LoadError('binary content (NUL bytes); not a text file');
   let control = 0;
-  for (const b of head) if ((b < 0x20 && b !== 9 && b !== 10 && b !== 12 && b !== 13) || b === 0x7f) control++;
+  // Tab, line and form feeds, CR; backspace and ESC are terminal formatting (`withoutTerminalFormatting`).
+  for (const b of head) if ((b < 0x20 && !TEXT_CONTROLS.has(b)) || b === 0x7f) control++;
   if (head.length > 0 && control / head.length > MAX_CONTROL_RATIO)
     throw new LoadError(`binary content (${Math.round((100 * control) / head.length)}% control characters)`);
 }
@@ -21,13 +25,14 @@ export function assertText(bytes: Uint8Array): void {
 /**
  * Decode UTF-8 (BOM dropped), or the legacy encoding `decoder` reads, rejecting empty, binary and invalid input with
  * a reason. Text that is not UTF-8 but reads as a Western legacy encoding (see `legacyRefusal`) is read as
- * Windows-1252, as browsers read such pages.
+ * Windows-1252, as browsers read such pages. Line ends become LF and terminal formatting is resolved to the text a
+ * terminal shows.
  */
 export function decodeUtf8(bytes: Uint8Array, decoder?: Decoder): string {
   if (bytes.length === 0) throw new LoadError('empty file');
   assertText(bytes);
   if (bytes.includes(0)) throw new LoadError('binary content (NUL bytes); not a text file');
-  if (decoder) return normalizeNewlines(decoder.decode(bytes));
+  if (decoder) return withoutTerminalFormatting(normalizeNewlines(decoder.decode(bytes)));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -36,7 +41,7 @@ export function decodeUtf8(bytes: Uint8Array, decoder?: Decoder): string {
     if (refusal) throw new LoadError(refusal);
     text = windows1252.decode(bytes);
   }
-  return normalizeNewlines(text);
+  return withoutTerminalFormatting(normalizeNewlines(text));
 }
 
 /** What decodes a legacy encoding's bytes (a `TextDecoder`, or `windows1252`). */

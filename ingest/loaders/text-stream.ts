@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { LoadError, type TextWindow } from '../types.ts';
 import { assertText, LEGACY_ENCODING, legacyRefusal, normalizeNewlines, utf8Census, windows1252 } from './decode.ts';
+import { withoutTerminalFormatting } from './terminal.ts';
 
 const READ_BYTES = 1 << 20;
 
@@ -54,10 +55,16 @@ function assertReadable(seen: Parameters<typeof legacyRefusal>[0]): void {
   if (refusal) throw new LoadError(refusal);
 }
 
+const MAX_TAIL = 4096;
+const SHORT_TAIL = 64;
+
+/** Line ends as LF and terminal formatting resolved, as `decodeUtf8` gives a text read whole. */
+const plainText = (s: string): string => withoutTerminalFormatting(normalizeNewlines(s));
+
 /**
  * Second pass: the text, in the first pass's encoding, in windows of about `windowChars`, cut after a paragraph
- * break where possible (else a line break, a sentence end, a space). Offsets count characters of the whole
- * normalised text.
+ * break where possible (else a line break, a sentence end, a space). Offsets count characters of the whole text as
+ * `plainText` gives it.
  */
 export async function* textWindows(
   file: string,
@@ -70,14 +77,16 @@ export async function* textWindows(
     encoding === 'utf-8' ? utf8.decode(chunk, { stream: chunk !== undefined }) : chunk ? windows1252.decode(chunk) : '';
   let pending = '';
   let offset = 0;
-  let heldCR = false;
+  // The text after the last line break read: a CRLF, an overstrike or an escape sequence cut by a read is whole in
+  // the next one (none crosses a line break). A line longer than MAX_TAIL keeps only its last SHORT_TAIL characters.
+  let tail = '';
   let read = 0;
   for await (const chunk of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
-    let s: string = (heldCR ? '\r' : '') + decode(chunk);
-    // A CR at the end may be the first half of a CRLF split across reads.
-    heldCR = s.endsWith('\r');
-    if (heldCR) s = s.slice(0, -1);
-    pending += normalizeNewlines(s);
+    const s = tail + decode(chunk);
+    let keep = s.lastIndexOf('\n') + 1;
+    if (s.length - keep > MAX_TAIL) keep = s.length - SHORT_TAIL;
+    tail = s.slice(keep);
+    pending += plainText(s.slice(0, keep));
     read += chunk.length;
     onBytes(read);
     while (pending.length >= 2 * windowChars) {
@@ -87,7 +96,7 @@ export async function* textWindows(
       pending = pending.slice(cut);
     }
   }
-  pending += decode() + (heldCR ? '\n' : '');
+  pending += plainText(tail + decode());
   while (pending.length > 0) {
     const cut = pending.length >= 2 * windowChars ? cutPoint(pending, windowChars) : pending.length;
     yield { offset, text: pending.slice(0, cut) };

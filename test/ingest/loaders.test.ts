@@ -188,6 +188,47 @@ describe('text decoding', () => {
   });
 });
 
+describe('terminal formatting', () => {
+  // As groff's pic.txt and the man-db manual have it: bold struck over itself, underline under letters, a bullet,
+  // and ANSI styles.
+  const ROFF =
+    'The  p\bpi\bic\bc  language is a t\btr\bro\bof\bff\bf extension; see _\bg_\bp_\bi_\bc(1).\n +\bo \x1b[1mman\x1b[22m - an interface\n';
+
+  test('overstrikes and escape sequences are resolved to the text a terminal shows', () => {
+    assert.equal(
+      decodeUtf8(Buffer.from(ROFF)),
+      'The  pic  language is a troff extension; see gpic(1).\n o man - an interface\n',
+    );
+    // A page in bold throughout is still text: backspaces and ESC are not binary content.
+    assert.equal(decodeUtf8(Buffer.from('B\bBo\bol\bld\bd '.repeat(400))), 'Bold '.repeat(400));
+  });
+
+  test('a streamed large text reads the same as a whole one, when a read cuts an overstrike, an escape or a CRLF', async (t) => {
+    const { dir } = await tempDir(t);
+    const MB = 1 << 20;
+    const file = join(dir, 'big.txt');
+    // A read ends inside "p\bp", the next one inside "ESC[1m", a third inside a CRLF of a line longer than 4,096.
+    const long = 'x'.repeat(5000);
+    const bytes = Buffer.concat([
+      Buffer.alloc(MB - 1, 'a'),
+      Buffer.from('p\bp and more\r\n'),
+      Buffer.alloc(MB - 16, 'b'),
+      Buffer.from(' \x1b[1mbold\x1b[0m\n'),
+      Buffer.alloc(MB - 10, 'c'),
+      Buffer.from(`${long}\r\n${ROFF}`),
+    ]);
+    await writeFile(file, bytes);
+    const { encoding } = await hashTextFile(file);
+    let streamed = '';
+    for await (const w of textWindows(file, 64 * 1024, () => {}, encoding)) {
+      assert.equal(w.offset, streamed.length);
+      streamed += w.text;
+    }
+    assert.equal(streamed, decodeUtf8(bytes));
+    assert.ok(!/[\x08\x1b\r]/.test(streamed));
+  });
+});
+
 describe('large text, streamed', () => {
   const MB = 1 << 20;
   const filled = (bytes: number) => Buffer.alloc(bytes, 'word ');
