@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
-import { checkAbsentWords } from '../../src/agent/tools/focus.ts';
+import { checkAbsentWords, checkFocus } from '../../src/agent/tools/focus.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { splitSentences } from '../../src/text/index.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -217,6 +217,23 @@ test('the words of a question a source never uses: none in a small source, and a
   // One word a source lacks is a paraphrase ("chase" for "follow"), not a missing feature.
   const one = gradeEvidence({ ...input, absentWords: ['chase'] });
   assert.notEqual(one.action.type, 'refuse');
+});
+
+test('a name run together from two English words is there only if the best chunks have the words side by side', async () => {
+  const src = await server.deps.store.source('manuals');
+  const focusOf = async (question: string) => {
+    const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+    const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
+    return (await checkFocus(question, src, evidence)).map((f) => [f.term, f.in_source, f.variant]);
+  };
+  // The best chunks say "file" and "transfer", never side by side: a tool called filetransfer is not in the folder.
+  assert.deepEqual(await focusOf('Can filetransfer ignore the configuration file for a single transfer?'), [
+    ['filetransfer', false, undefined],
+  ]);
+  // "Exit status of the transfer": exitstatus is those two words run together.
+  assert.deepEqual(await focusOf("What does exitstatus print in fetcher's summary of a transfer?"), [
+    ['exitstatus', true, 'exit status'],
+  ]);
 });
 
 test('a question asking for an option of a program the folder only mentions is refused, naming it', async () => {

@@ -69,7 +69,7 @@ export async function checkFocus(
     const expansion = acronyms.get(f.term);
     const variant =
       variantOf(f.term, words) ??
-      joinedWords(f.term, words) ??
+      joinedWords(f.term, words, texts) ??
       (expansion && texts.some((t) => t.includes(plain(expansion))) ? expansion : undefined);
     return variant ? { ...f, in_source: true, in_evidence: true, variant } : { ...f, in_source, in_evidence: false };
   });
@@ -81,11 +81,19 @@ const plain = (s: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-/** "admpchordin" from "admp" and "chordin", both in the best chunks. */
-function joinedWords(term: string, words: ReadonlySet<string>): string | undefined {
+/**
+ * "admpchordin" from "admp" and "chordin", both in the best chunks. Two ordinary English words must stand side by
+ * side there: a tool named by running them together ("logrotate") is not "log" in one sentence and "rotate" in
+ * another.
+ */
+function joinedWords(term: string, words: ReadonlySet<string>, texts: readonly string[]): string | undefined {
   if (term.length < 8) return undefined;
-  for (let i = 3; i <= term.length - 3; i++)
-    if (words.has(term.slice(0, i)) && words.has(term.slice(i))) return `${term.slice(0, i)} ${term.slice(i)}`;
+  for (let i = 3; i <= term.length - 3; i++) {
+    const [a, b] = [term.slice(0, i), term.slice(i)];
+    if (!words.has(a) || !words.has(b)) continue;
+    if (!isEnglishWord(a) || !isEnglishWord(b) || texts.some((t) => ` ${t} `.includes(` ${a} ${b} `)))
+      return `${a} ${b}`;
+  }
   return undefined;
 }
 
