@@ -12,7 +12,7 @@ const OSC = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)/g;
 const OVERSTRIKE = /([^\x08\n])\x08([^\x08\n])/g;
 
 /** Whether a text holds terminal formatting. */
-export const hasTerminalFormatting = (text: string): boolean => /[\x08\x1b]/.test(text);
+const hasTerminalFormatting = (text: string): boolean => /[\x08\x1b]/.test(text);
 
 /**
  * The text a terminal shows: escape sequences dropped, each overstrike resolved to the character that stays visible
