@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { assertText, declaredCharset, legacyRefusal, looksLikeText, utf8Census } from '../loaders/decode.ts';
+import { declaredCharset, isBinary, legacyRefusal, looksLikeText, utf8Census } from '../loaders/decode.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
 import { withoutInfoMarkers } from '../loaders/info.ts';
 
@@ -48,7 +48,7 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
   // A split info manual's parts: `find.info-1`.
   const byName = /^\.info-\d+$/.test(ext) ? 'info' : BY_NAME[ext];
   // A page in the charset it declares (ISO-8859-1) is not UTF-8, but it is text.
-  if (declaredCharset(head) && HTML_START.test(ascii) && !hasBinary(head)) return 'html';
+  if (declaredCharset(head) && HTML_START.test(ascii) && !isBinary(head)) return 'html';
   if (!looksLikeText(byName === 'info' ? withoutInfoMarkers(head) : head)) return 'binary';
   const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
   if (HTML_START.test(text)) return 'html';
@@ -58,15 +58,6 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
   return MARKDOWN_HINT.test(text) ? 'markdown' : 'text';
 }
 
-const hasBinary = (head: Uint8Array): boolean => {
-  try {
-    assertText(head);
-    return false;
-  } catch {
-    return true;
-  }
-};
-
 const isGzip = (head: Uint8Array) => head[0] === 0x1f && head[1] === 0x8b;
 
 const NOT_READ = 'not a PDF, HTML, Markdown, JSONL or text file';
@@ -75,7 +66,7 @@ const NOT_READ = 'not a PDF, HTML, Markdown, JSONL or text file';
 const binaryReason = (name: string, inside: boolean, head: Uint8Array): string =>
   /\.pdf$/i.test(name)
     ? `not a PDF (no %PDF- header${inside ? ' inside the gzip' : ''})`
-    : hasBinary(head)
+    : isBinary(head)
       ? `binary content${inside ? ' inside the gzip' : ''}: ${NOT_READ}`
       : // Text, but neither UTF-8 nor Windows-1252.
         `${inside ? 'inside the gzip: ' : ''}${legacyRefusal(utf8Census(head, false))}`;

@@ -173,13 +173,17 @@ function couldContinue(b: Uint8Array, i: number): boolean {
  * Whether the first bytes of a file read as text: no NUL, not UTF-16, few control characters, and UTF-8 so far (a
  * character cut at the end of the prefix is not an error) or a Western legacy encoding.
  */
-export function looksLikeText(head: Uint8Array): boolean {
+export const looksLikeText = (head: Uint8Array): boolean =>
+  !isBinary(head) && legacyRefusal(utf8Census(head, false)) === undefined;
+
+/** Whether `assertText` refuses the bytes: NUL bytes, UTF-16, or many control characters. */
+export function isBinary(bytes: Uint8Array): boolean {
   try {
-    assertText(head);
-  } catch {
+    assertText(bytes);
     return false;
+  } catch {
+    return true;
   }
-  return legacyRefusal(utf8Census(head, false)) === undefined;
 }
 
 /** A document's text from its bytes: UTF-8 (or `decoder`'s) text with something besides whitespace. */
