@@ -1,4 +1,4 @@
-import { splitSentences, termSet } from '../text/index.ts';
+import { escapeRegExp, splitSentences, termSet } from '../text/index.ts';
 import type { Claim } from './reasoner/types.ts';
 import type { Citation, Evidence } from './types.ts';
 
@@ -39,10 +39,7 @@ function claimSpan(e: Evidence, claim: string): { start: number; end: number } {
   const exact = e.text.indexOf(claim);
   if (exact >= 0) return { start: exact, end: exact + claim.length };
   // The answer may have normalised whitespace (line-wrapped sources): match the claim's words with any spacing.
-  const words = claim
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = claim.split(/\s+/).filter(Boolean).map(escapeRegExp);
   const m = words.length ? new RegExp(words.join('\\s+')).exec(e.text) : null;
   if (m) return { start: m.index, end: m.index + m[0].length };
   const want = termSet(claim);

@@ -1,5 +1,6 @@
 import type { Hono, NotFoundHandler } from 'hono';
 import { AppError } from '../errors.ts';
+import { escapeRegExp } from '../text/index.ts';
 import { errorResponse } from './errors.ts';
 
 type RouteEntry = { re: RegExp; methods: Set<string> };
@@ -10,7 +11,7 @@ export function routePattern(path: string): RegExp {
   for (const part of path.split(/(:[A-Za-z0-9_]+(?:\{[^}]+\})?|\*)/)) {
     if (part === '*') out += '.*';
     else if (part.startsWith(':')) out += part.includes('{') ? `(?:${part.slice(part.indexOf('{') + 1, -1)})` : '[^/]+';
-    else out += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    else out += escapeRegExp(part);
   }
   return new RegExp(`^${out}/?$`);
 }

@@ -1,8 +1,18 @@
 import { identifiers } from './identifiers.ts';
 import { nameSpans } from './names.ts';
+import { escapeRegExp } from './regexp.ts';
 
 /** What kind of thing a question asks for, read off its wording (English and Chinese). */
-export type AnswerType = 'number' | 'date' | 'version' | 'name' | 'place' | 'option' | 'default' | 'none';
+export type AnswerType =
+  | 'number'
+  | 'date'
+  | 'version'
+  | 'name'
+  | 'place'
+  | 'option'
+  | 'default'
+  | 'definition'
+  | 'none';
 
 const RULES: [RegExp, AnswerType][] = [
   [/\b(?:which|what|in which)\s+(?:\w+\s+)?(?:version|release)s?\b|\bsince when\b|版本/i, 'version'],
@@ -10,11 +20,12 @@ const RULES: [RegExp, AnswerType][] = [
     /\b(?:which|what)\s+(?:\w+\s+)?(?:option|flag|switch|parameter|argument|setting|command|function|method)s?\b/i,
     'option',
   ],
-  [/\bdefault\b|默认/i, 'default'],
+  // A measure asked for wins over "default" describing the setup ("How much memory … with the default settings?").
   [
     /\bhow (?:many|much|long|often|old|far|big|large|tall)\b|\bwhat (?:percentage|proportion|number|amount)\b|多少|几[个年次岁]/i,
     'number',
   ],
+  [/\bdefault\b|默认/i, 'default'],
   [/\bwhen\b|\b(?:what|which) (?:year|date|day|month|century|decade)\b|什么时候|何时|哪一?年/i, 'date'],
   [/\bwho(?:m|se)?\b|谁/i, 'name'],
   [/\bwhere\b|哪里|哪儿|在哪/i, 'place'],
@@ -22,7 +33,46 @@ const RULES: [RegExp, AnswerType][] = [
 
 export function answerTypeOf(question: string): AnswerType {
   for (const [re, type] of RULES) if (re.test(question)) return type;
-  return 'none';
+  return definedTerm(question) ? 'definition' : 'none';
+}
+
+const WHAT_IS = /^\s*what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)\s*\?*\s*$/i;
+const WHAT_MEANS = /^\s*what\s+does\s+(?:an?\s+|the\s+)?(.+?)\s+(?:mean|stand\s+for)\b/i;
+/** Where a term's own words end: "maximum output base" of "maximum output base in bc". */
+const TERM_END = /\s+(?:in|of|for|on|with|from|under|inside|within)\s.*$/i;
+/** A clause that describes rather than names ("the file that lists …"): the question asks for a name, not a meaning. */
+const CLAUSE = /\s(?:that|which|who|whose|when|where|if)\s/i;
+
+/**
+ * The term a question asks to have defined: "What is a stray cat page?" → "stray cat page", "What does \"still
+ * reachable\" mean in Memcheck's leak summary?" → "still reachable". One to four words; none for a longer phrase,
+ * which asks for more than a definition.
+ */
+function definedTerm(question: string): string | undefined {
+  const m = WHAT_IS.exec(question) ?? WHAT_MEANS.exec(question);
+  if (!m || CLAUSE.test(` ${m[1]} `)) return undefined;
+  const term = m[1]!
+    .replace(TERM_END, '')
+    .replace(/^["'‘“`]+|["'’”`]+$/g, '')
+    .trim()
+    .toLowerCase();
+  const words = term.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 4 && /\p{L}/u.test(term) ? term : undefined;
+}
+
+/**
+ * Whether a sentence defines the term: it opens with the term (after an article or quote; a plural "s" either way)
+ * and goes on as a definition does — "is", "are", "means", "refers to", a colon or dash, or straight into a noun
+ * phrase as a glossary does ("stray cat page A cat page that does not have …"); or is the term alone, a glossary's
+ * term line.
+ */
+function defines(sentence: string, term: string): boolean {
+  const stem = escapeRegExp(term.replace(/s$/, ''));
+  const re = new RegExp(
+    `^(?:an?\\s+|the\\s+)?["'‘“\`]?${stem}s?["'’”\`]?\\s*(?:,\\s*)?(?:(?:is|are|means?|refers?\\s+to|denotes)\\b|[:—–-]|an?\\s|the\\s|$)`,
+    'i',
+  );
+  return re.test(sentence.trim());
 }
 
 const YEAR =
@@ -75,6 +125,10 @@ export function holdsAnswerType(sentence: string, type: AnswerType, question: st
       return identifiers(sentence).some((id) => !q.includes(id));
     case 'default':
       return /\bdefault|默认/i.test(sentence);
+    case 'definition': {
+      const term = definedTerm(question);
+      return !!term && defines(sentence, term);
+    }
     case 'name':
       return nameSpans(sentence).some((s) => !s.sentenceStart && !q.includes(s.text.toLowerCase()));
     case 'place':

@@ -25,6 +25,7 @@ export {
 export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export { optionOwner } from './option-owner.ts';
+export { escapeRegExp } from './regexp.ts';
 export { type Span, splitSentences } from './sentences.ts';
 export { CJK_STOP_CHARS, EMBEDDER_STOP_WORDS, isStopWord, STOP_WORDS } from './stopwords.ts';
 export { isNameLike, isProperName, nameOf, TitleIndex } from './titles.ts';

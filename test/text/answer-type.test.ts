@@ -29,3 +29,32 @@ test('a file path answers a where-question; fractions, dates, units, URLs, escap
   // A path the question already names is no answer to it.
   assert.ok(!holdsPath('Edit ~/.config/pip/pip.conf.', 'Where is ~/.config/pip/pip.conf read from?'));
 });
+
+test('a "what is" question asks for a definition of its term; a measure asked for wins over "default"', () => {
+  assert.equal(answerTypeOf('What is a stray cat page?'), 'definition');
+  assert.equal(answerTypeOf('What does "still reachable" mean in the leak summary?'), 'definition');
+  // More than a term: not a definition.
+  assert.equal(answerTypeOf('What is the file that lists every cached page on this system?'), 'none');
+  assert.equal(answerTypeOf('How much memory does bunzip2 need for a file made with the default settings?'), 'number');
+  assert.equal(answerTypeOf('What is the default quality setting of cjpeg?'), 'default');
+  const q = 'What is a stray cat page?';
+  for (const s of [
+    'stray cat page A cat page without a manual page.',
+    'Stray cat pages are cat pages without a manual page.',
+    'A stray cat page: a cat page alone.',
+  ])
+    assert.ok(holdsAnswerType(s, 'definition', q), s);
+  for (const s of [
+    'It is possible to have stray cat pages.',
+    'Stray cats are accepted.',
+    'stray cat pages will be accepted with any extension.',
+  ])
+    assert.ok(!holdsAnswerType(s, 'definition', q), s);
+  assert.ok(
+    holdsAnswerType(
+      '"still reachable" means your program is probably ok',
+      'definition',
+      'What does "still reachable" mean?',
+    ),
+  );
+});

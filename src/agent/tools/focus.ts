@@ -1,6 +1,7 @@
 import type { SourceReader } from '../../store/index.ts';
 import {
   definedAcronyms,
+  escapeRegExp,
   type FocusTerm,
   focusTerms,
   folderNames,
@@ -123,7 +124,7 @@ export async function checkOwner(
   const term = optionOwner(question);
   if (!term) return undefined;
   // The whole name: `pg_dump` is not named by a page titled pg_restore, nor `git` by "digit".
-  const escaped = term.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(term.toLowerCase());
   const name = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
   const names = (text: string) => name.test(text.toLowerCase());
   const top = evidence.slice(0, EVIDENCE_TOP);

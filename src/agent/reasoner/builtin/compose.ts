@@ -67,7 +67,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     // format specifier x" over the entry 'x'): read once per term line.
     const answers = (l: string) =>
       namesAsked(l, q.names) ||
-      (q.type === 'option' ? holdsAnswerType(l, 'option', q.raw) : q.type === 'place' && holdsPath(l, q.raw));
+      (q.type === 'option' || q.type === 'definition'
+        ? holdsAnswerType(l, q.type, q.raw)
+        : q.type === 'place' && holdsPath(l, q.raw));
     // Whether the term line is the term the question names (read once per term line, as `labelAnswers` is).
     let labelNamed = namesAsked(label, q.names);
     let labelAnswers = answers(label);
