@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { joinPieces } from '../../src/agent/reasoner/builtin/compose.ts';
+import { composeExtractive, joinPieces } from '../../src/agent/reasoner/builtin/compose.ts';
+import type { Evidence } from '../../src/agent/types.ts';
 import { splitClaims } from '../../src/text/index.ts';
+import { testHit } from '../helpers/chunk-rows.ts';
 
 test('a quoted piece that does not end like a sentence (a command line) ends its paragraph, so claims split there', () => {
   const answer = joinPieces([
@@ -30,4 +32,30 @@ test('a piece reading as a source line never starts a line, so it is still a cla
   ]);
   assert.equal(answer, 'apt-get install foo [1] [1] See the manual. [2]');
   assert.ok(splitClaims(answer).some((c) => c.citations.includes(2)));
+});
+
+const chunk = (n: number, title: string, heading: string, text: string): Evidence => ({
+  ...testHit(`c${n}`, text, 1 / n, { doc_id: `${title}.txt`, path: `${title}.txt`, title, heading_path: [heading] }),
+  n,
+  found_by: 'question',
+});
+
+test('licence text answers only a question about the licence', () => {
+  // The best chunk is the manual's licence appendix, which shares the question's words; the answer is in the next.
+  const evidence = [
+    chunk(
+      1,
+      'sed',
+      'GNU Free Documentation License',
+      'You may copy and modify the patterns of this document without a backslash, under the conditions below. ' +
+        'The patterns may be distributed in any medium.',
+    ),
+    chunk(2, 'sed', 'Copying', 'Copyright 2024 Free Software Foundation. Patterns need no backslash in this copy.'),
+    chunk(3, 'sed', 'Extended regular expressions', 'With -E, the patterns + and | work without a backslash.'),
+  ];
+  const answer = composeExtractive('How do I write the patterns + and | without a backslash?', evidence);
+  assert.match(answer, /^With -E, the patterns/);
+  assert.doesNotMatch(answer, /copy|Copyright/);
+  // Asked about the licence, the licence answers.
+  assert.match(composeExtractive('Under what licence may I copy and modify the patterns?', evidence), /^You may copy/);
 });

@@ -32,6 +32,14 @@ type Candidate = {
 
 /** Navigation and page furniture that loaders could not tell from text. */
 const FURNITURE = /^(?:next|previous|prev|up|home|contents|table of contents|skip to|back to top|edit on|page \d+)\b/i;
+/**
+ * Terms of use: a section or file about the licence ("GNU Free Documentation License", `COPYING`), or a sentence
+ * stating copyright, a licence grant or a warranty disclaimer. Every GNU manual and most READMEs hold some; they
+ * answer nothing about the program (they had been cited for "How can I make sed understand +, ? and | …?").
+ */
+const LEGAL_SECTION = /\b(?:licen[cs]es?|copying|copyright|legal notices?|warranty)\b/i;
+const LEGAL_SENTENCE =
+  /\bcopyright\b|©|\bpermission is (?:hereby )?granted\b|\ball rights reserved\b|\bwithout (?:any )?warranty\b|\bmerchantability\b|\blicensed under\b|\b(?:free documentation|general public|open source) licen[cs]e\b|\binvariant sections\b|\bfront-cover texts?\b/i;
 const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
 
 /**
@@ -60,6 +68,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   );
   const cands: Candidate[] = [];
   top.forEach((e, rank) => {
+    if (!q.legal && LEGAL_SECTION.test(`${e.title}\n${e.heading_path.join('\n')}`)) return;
     const heading = e.heading_path.at(-1) ?? '';
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
     let label = heading;
@@ -91,7 +100,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const said = verdict;
       direct = false;
       verdict = q.yesNo && VERDICT.test(text) ? text : undefined;
-      if (text.length < 12 || isQuestion(text)) continue;
+      if (text.length < 12 || isQuestion(text) || (!q.legal && LEGAL_SENTENCE.test(text))) continue;
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
       // Likewise a path line over what it is for ("~/.cache/pip" over "pip also respects XDG_CACHE_HOME.").

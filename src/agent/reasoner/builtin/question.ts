@@ -25,6 +25,8 @@ export type Question = {
   values: RegExp[];
   /** The question's words as written (case kept, quotes and punctuation around them dropped). */
   names: ReadonlySet<string>;
+  /** A question about terms of use (licence, copyright, warranty): licence text may answer it, and only it. */
+  legal: boolean;
 };
 
 /** Whether a sentence starts with its term line's term ("2 One or more …" under "2"), so quoting it would repeat it. */
@@ -59,6 +61,9 @@ function optionValues(question: string): RegExp[] {
   });
 }
 
+const LEGAL_QUESTION =
+  /\b(?:licen[cs]e[sd]?|licensing|copyright\w*|copying|warrant(?:y|ies)|permission|(?:re)?distribut\w*|trademarks?|patents?|legal)\b/i;
+
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|must|has|have|had)\b/i;
 
 /** The question as the composer scores against it; `chunks` are the candidate chunks' texts, lower-cased. */
@@ -73,6 +78,7 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
       .filter((f) => chunks.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * chunks.length)),
     raw: question,
     yesNo: YES_NO.test(question.trim()),
+    legal: LEGAL_QUESTION.test(question),
     values: optionValues(question),
     names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
   };
