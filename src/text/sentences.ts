@@ -36,7 +36,8 @@ const LIST_MARKER = /^(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxlc]{1,6}|[IVXLC]{1,6
  * Sentences of English and Chinese text as spans. A full stop ends a sentence only where a reader would end it: not
  * inside code, paths, URLs, versions or numbers (`fs.readFile()`, `/etc/x.conf`, `v18.2.0`, `9.6`: no space after
  * the dot), not after abbreviations (`e.g.`, `i.e.`, `vs.`, `Dr.`; `etc.` only before a capital), initials or list
- * markers, and an ellipsis only before a capital. `!` and `?` end a sentence before a space; 。！？； always do; so
+ * markers, and an ellipsis only before a capital. `!` and `?` end a sentence after a word and before a space and a
+ * word that is not lower case (`+, ? and |` is one sentence); 。！？； always do; so
  * does a blank line, and the end of a term line over an indented definition (man and info pages: an option's name
  * above its description).
  */
@@ -66,6 +67,9 @@ export function splitSentences(text: string, offset = 0): Span[] {
       const j = closed(i + 1);
       // `a != b`, `?q=1`, "Really?!": only a space (or the end) after it ends a sentence.
       if (j < text.length && !SPACE.test(text[j]!)) continue;
+      // One standing alone is a symbol (`+, ? and |`, `‘?’`), and a lower-case word after one goes on with the
+      // sentence.
+      if (i === 0 || SPACE.test(text[i - 1]!) || opensToken(text, i) || isLower(nextVisible(text, j))) continue;
       push(j);
       i = j - 1;
     } else if (ch === '.' || ch === '…') {

@@ -122,6 +122,11 @@ const CASES: [string, string, string[]][] = [
   ['a closing bracket', 'Set the flag (see below.) Then run.', ['Set the flag (see below.)', 'Then run.']],
   ['! and ?', 'Is it ready? Yes! Use a != b here.', ['Is it ready?', 'Yes!', 'Use a != b here.']],
   ['?! together', 'Really?! No.', ['Really?!', 'No.']],
+  [
+    'a ? or ! standing alone, or before a lower-case word',
+    'With -E, +, ? and | need no backslash. Quote ‘?’ and ‘!’ in the shell. Is it one? if so, go on.',
+    ['With -E, +, ? and | need no backslash.', 'Quote ‘?’ and ‘!’ in the shell.', 'Is it one? if so, go on.'],
+  ],
   ['a blank line', 'A heading\n\nA paragraph without a stop', ['A heading', 'A paragraph without a stop']],
   [
     'a man page option over its description',
