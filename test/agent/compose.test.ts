@@ -59,3 +59,25 @@ test('licence text answers only a question about the licence', () => {
   // Asked about the licence, the licence answers.
   assert.match(composeExtractive('Under what licence may I copy and modify the patterns?', evidence), /^You may copy/);
 });
+
+test('a sentence that refers back ("This tells …") is said with the sentence it refers to', () => {
+  const evidence = [
+    chunk(
+      1,
+      'valgrind',
+      'Suppressing errors',
+      'Error reports go to standard error. To make it easier to write them, you can use the ' +
+        '--gen-suppressions=yes option. This tells Valgrind to print out a suppression for each reported error.',
+    ),
+  ];
+  const answer = composeExtractive(
+    'Which option makes Valgrind print out a suppression for each reported error?',
+    evidence,
+  );
+  assert.match(
+    answer,
+    /^To make it easier to write them, you can use the --gen-suppressions=yes option\. \[1\] This tells/,
+  );
+  // Each sentence is still a claim of its own, citing the chunk.
+  assert.ok(splitClaims(answer).every((c) => c.citations.length === 1 && c.citations[0] === 1));
+});

@@ -28,6 +28,8 @@ type Candidate = {
    * --gzip: …" further down).
    */
   entry?: { label: string; text: string };
+  /** The sentence right before one that opens by referring back to it ("… use --gen-suppressions=yes." "This …"). */
+  before?: { text: string; pos: number };
 };
 
 /** Navigation and page furniture that loaders could not tell from text. */
@@ -48,6 +50,9 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
  * lead-in still tells what the sentences under it are about.
  */
 const isQuestion = (s: string) => /[?？]$/.test(s);
+/** A sentence that opens by referring back to the one before it: alone it does not say what it is about. */
+const REFERS_BACK =
+  /^(?:This|These|That|Those|Such|It|They|He|She)\b(?!\s+(?:is|was)\s+(?:possible|important|necessary|recommended|not)\b)/;
 /** A FAQ's answer that says only yes or no; the sentence after it says why. */
 const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
@@ -86,8 +91,12 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     let direct = false;
     // A FAQ's "No." or "Yes." before the sentence that explains it, for a yes/no question.
     let verdict: string | undefined;
+    // The statement right before this sentence, none past a term line or heading.
+    let prior: Candidate['before'];
     for (const s of splitSentences(e.text)) {
       const text = e.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
+      const before = prior;
+      prior = undefined;
       if (isLabel(text) || FURNITURE.test(text)) {
         label = text;
         labelNamed = namesAsked(label, q.names);
@@ -101,6 +110,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       direct = false;
       verdict = q.yesNo && VERDICT.test(text) ? text : undefined;
       if (text.length < 12 || isQuestion(text) || (!q.legal && LEGAL_SENTENCE.test(text))) continue;
+      prior = { text, pos: s.start };
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
       // Likewise a path line over what it is for ("~/.cache/pip" over "pip also respects XDG_CACHE_HOME.").
@@ -114,7 +124,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       // as its words, and it is what the question is about.
       const named = labelled && labelNamed ? e.heading_path : undefined;
       const score = scoreSentence(q, text, label, heading, chunkCov, !!entry, named) * (1 - rank * 0.06);
-      cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry });
+      const back = !entry && before && REFERS_BACK.test(text) ? before : undefined;
+      cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry, before: back });
     }
   });
   cands.sort((a, b) => b.score - a.score);
@@ -129,7 +140,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   for (const n of new Set(cands.map((c) => c.n))) if (n !== lead.n) take(cands.find((c) => c.n === n));
   for (const c of cands) take(c);
   // The lead first; the rest in reading order of their chunks.
-  const [first, ...rest] = chosen;
+  // A sentence that refers back is said with the sentence it refers to, which is then not said on its own.
+  const said = chosen.filter((c) => !chosen.some((k) => k.n === c.n && k.before?.pos === c.pos));
+  const [first, ...rest] = said;
   rest.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
   // An entry's term line is quoted once, with the first of its sentences the answer gives.
   const quoted = new Set<string>();
@@ -139,7 +152,12 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     quoted.add(key);
     return c.entry.text;
   };
-  return joinPieces([first!, ...rest].map((c) => ({ text: say(c), n: c.n })));
+  return joinPieces(
+    [first!, ...rest].flatMap((c) => [
+      ...(c.before ? [{ text: c.before.text, n: c.n }] : []),
+      { text: say(c), n: c.n },
+    ]),
+  );
 }
 
 /**
