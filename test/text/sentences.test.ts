@@ -118,6 +118,11 @@ const CASES: [string, string, string[]][] = [
     ['20.10. Automatic Vacuuming controls autovacuum.', 'It is on by default.'],
   ],
   ['initials', 'J. R. R. Tolkien wrote it. He was British.', ['J. R. R. Tolkien wrote it.', 'He was British.']],
+  [
+    'a genus before its species',
+    'Strains of E. coli and H. pylori grew. P. acnes did not.',
+    ['Strains of E. coli and H. pylori grew.', 'P. acnes did not.'],
+  ],
   ['a closing quote', 'He said "Stop." Then he left.', ['He said "Stop."', 'Then he left.']],
   ['a closing bracket', 'Set the flag (see below.) Then run.', ['Set the flag (see below.)', 'Then run.']],
   ['! and ?', 'Is it ready? Yes! Use a != b here.', ['Is it ready?', 'Yes!', 'Use a != b here.']],
