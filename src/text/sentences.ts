@@ -106,6 +106,8 @@ function endsAtDot(text: string, start: number, dot: number, next: string): bool
   if (NEVER_END.has(word)) return false;
   if (MAYBE_END.has(word)) return !isLower(next);
   if (BEFORE_NUMBER.has(word) && /\d/.test(next)) return false;
+  // Letters with full stops ("U.S.", "p.m.") end a sentence only before a word that is not lower case.
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(word) && isLower(next)) return false;
   // An initial before a name, "J. Smith", or a genus before its species, "E. coli", "H. pylori".
   if (/^[A-Z]$/.test(word) && /\p{L}/u.test(next)) return false;
   return true;

@@ -123,6 +123,11 @@ const CASES: [string, string, string[]][] = [
     'Strains of E. coli and H. pylori grew. P. acnes did not.',
     ['Strains of E. coli and H. pylori grew.', 'P. acnes did not.'],
   ],
+  [
+    'letters with full stops before a lower-case word',
+    'We found POPs in U.S. food, and in U.K. water. It came from the U.S. The rest did not.',
+    ['We found POPs in U.S. food, and in U.K. water.', 'It came from the U.S.', 'The rest did not.'],
+  ],
   ['a closing quote', 'He said "Stop." Then he left.', ['He said "Stop."', 'Then he left.']],
   ['a closing bracket', 'Set the flag (see below.) Then run.', ['Set the flag (see below.)', 'Then run.']],
   ['! and ?', 'Is it ready? Yes! Use a != b here.', ['Is it ready?', 'Yes!', 'Use a != b here.']],
