@@ -45,7 +45,10 @@ export function splitClaims(answer: string): Claim[] {
   for (const span of splitSentences(blanked)) {
     const text = blanked
       .slice(span.start, span.end)
-      .replace(/\s+([.,;:!?。！？；，])/g, '$1')
+      // A blanked marker leaves a space before the punctuation after it ("in 1932 [1]."); a dot that starts a name
+      // (".ninja_log", ".bashrc") keeps the space before it.
+      .replace(/\s+([.,;:!?])(?=[\s"'”’)\]]|$)/g, '$1')
+      .replace(/\s+([。！？；，])/g, '$1')
       .replace(/\s+/g, ' ')
       .trim();
     const citations = markers.filter((m) => m.start >= span.start && m.start < span.end).flatMap((m) => m.ids);

@@ -18,6 +18,14 @@ describe('claims', () => {
     );
   });
 
+  test('a dot that starts a name keeps the space before it; a marker before a full stop leaves none', () => {
+    const claims = splitClaims('It updates the .ninja_log file [1]. Edit ~/.bashrc or the .npmrc [2] .');
+    assert.deepEqual(
+      claims.map((c) => c.text),
+      ['It updates the .ninja_log file.', 'Edit ~/.bashrc or the .npmrc.'],
+    );
+  });
+
   test('offsets point into the answer', () => {
     const answer = 'First claim [1]. Second claim.';
     const [a, b] = splitClaims(answer);
