@@ -81,3 +81,20 @@ test('a sentence that refers back ("This tells …") is said with the sentence i
   // Each sentence is still a claim of its own, citing the chunk.
   assert.ok(splitClaims(answer).every((c) => c.citations.length === 1 && c.citations[0] === 1));
 });
+
+test('a sentence about "this option" is said with the term line that names the option', () => {
+  const evidence = [
+    chunk(
+      1,
+      'fetcher',
+      'OPTIONS',
+      '-k, --insecure\n       By default every secure connection is verified. When this option is used, fetcher ' +
+        'proceeds without checking the certificate of the server.',
+    ),
+  ];
+  const answer = composeExtractive(
+    'How do I make fetcher proceed without checking the certificate of the server?',
+    evidence,
+  );
+  assert.match(answer, /^-k, --insecure:? When this option is used, fetcher proceeds without checking/);
+});

@@ -50,6 +50,8 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
  * lead-in still tells what the sentences under it are about.
  */
 const isQuestion = (s: string) => /[?？]$/.test(s);
+/** A sentence about the entry it stands in ("this option"), which its term line names. */
+const THIS_ENTRY = /\b(?:this|the above) (?:option|flag|switch|setting|parameter|variable|command|function)\b/i;
 /** A sentence that opens by referring back to the one before it: alone it does not say what it is about. */
 const REFERS_BACK =
   /^(?:This|These|That|Those|Such|It|They|He|She)\b(?!\s+(?:is|was)\s+(?:possible|important|necessary|recommended|not)\b)/;
@@ -115,15 +117,17 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
       // Likewise a path line over what it is for ("~/.cache/pip" over "pip also respects XDG_CACHE_HOME.").
       const labelled = labelAnswers && !answers(text);
+      // "When this option is not used, …" under "-k, --insecure" says which option only with its term line.
+      const names = !labelled && THIS_ENTRY.test(text) && holdsAnswerType(label, 'option', q.raw);
       const entry = said
         ? { label: said, text: `${said} ${text}` }
-        : labelled
+        : labelled || names
           ? { label, text: saysFirst(text, bare(label)) ? text : next ? `${label} ${text}` : `${label}: ${text}` }
           : undefined;
       // The entry the question names is located by its headings ("1.2 The Format String" over 'x'): they count
       // as its words, and it is what the question is about.
       const named = labelled && labelNamed ? e.heading_path : undefined;
-      const score = scoreSentence(q, text, label, heading, chunkCov, !!entry, named) * (1 - rank * 0.06);
+      const score = scoreSentence(q, text, label, heading, chunkCov, !!entry && !names, named) * (1 - rank * 0.06);
       const back = !entry && before && REFERS_BACK.test(text) ? before : undefined;
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry, before: back });
     }
