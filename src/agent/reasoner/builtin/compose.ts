@@ -51,7 +51,8 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
  */
 const isQuestion = (s: string) => /[?？]$/.test(s);
 /** A sentence about the entry it stands in ("this option"), which its term line names. */
-const THIS_ENTRY = /\b(?:this|these|the above) (?:options?|flags?|switch(?:es)?|settings?|parameters?|variables?|commands?|functions?)\b/i;
+const THIS_ENTRY =
+  /\b(?:this|these|the above) (?:options?|flags?|switch(?:es)?|settings?|parameters?|variables?|commands?|functions?)\b/i;
 /** A sentence that opens by referring back to the one before it: alone it does not say what it is about. */
 const REFERS_BACK =
   /^(?:This|These|That|Those|Such|It|They|He|She)\b(?!\s+(?:is|was)\s+(?:possible|important|necessary|recommended|not)\b)/;
