@@ -98,3 +98,20 @@ test('a sentence about "this option" is said with the term line that names the o
   );
   assert.match(answer, /^-k, --insecure:? When this option is used, fetcher proceeds without checking/);
 });
+
+test('a sentence that refers back to the lead follows it, and the lead still leads', () => {
+  const evidence = [
+    chunk(
+      1,
+      'sed',
+      'OPTIONS',
+      'The -E option switches sed to extended regular expressions. They also change how + and | are read in sed scripts.',
+    ),
+    chunk(2, 'sed', 'Invocation', 'Portable scripts use basic regular expressions, which sed switches to by default.'),
+  ];
+  assert.equal(
+    composeExtractive('Which option switches sed to extended regular expressions?', evidence),
+    'The -E option switches sed to extended regular expressions. [1] They also change how + and | are read in sed ' +
+      'scripts. [1] Portable scripts use basic regular expressions, which sed switches to by default. [2]',
+  );
+});

@@ -144,10 +144,12 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // The best sentence of each other chunk first: a two-hop answer needs one sentence from each document.
   for (const n of new Set(cands.map((c) => c.n))) if (n !== lead.n) take(cands.find((c) => c.n === n));
   for (const c of cands) take(c);
-  // The lead first; the rest in reading order of their chunks.
-  // A sentence that refers back is said with the sentence it refers to, which is then not said on its own.
-  const said = chosen.filter((c) => !chosen.some((k) => k.n === c.n && k.before?.pos === c.pos));
-  const [first, ...rest] = said;
+  // The lead first; the rest in reading order of their chunks. A sentence that refers back comes right after the
+  // sentence it refers to: after the lead, when it refers to the lead; else with that sentence said before it
+  // (which then is not said on its own).
+  const refersTo = (c: Candidate, k: Candidate) => c.n === k.n && c.before?.pos === k.pos;
+  const follows = chosen.filter((c) => refersTo(c, lead));
+  const rest = chosen.filter((c) => c !== lead && !follows.includes(c) && !chosen.some((k) => refersTo(k, c)));
   rest.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
   // An entry's term line is quoted once, with the first of its sentences the answer gives.
   const quoted = new Set<string>();
@@ -157,12 +159,20 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     quoted.add(key);
     return c.entry.text;
   };
-  return joinPieces(
-    [first!, ...rest].flatMap((c) => [
-      ...(c.before ? [{ text: c.before.text, n: c.n }] : []),
-      { text: say(c), n: c.n },
-    ]),
-  );
+  // Each sentence once, also along a chain ("… -E …" "They …" "It …").
+  const said = new Set<string>();
+  const pieces = (c: Candidate) => {
+    const out: { text: string; n: number }[] = [];
+    const at = (pos: number) => `${c.n}\0${pos}`;
+    if (c.before && !said.has(at(c.before.pos))) {
+      out.push({ text: c.before.text, n: c.n });
+      said.add(at(c.before.pos));
+    }
+    out.push({ text: say(c), n: c.n });
+    said.add(at(c.pos));
+    return out;
+  };
+  return joinPieces([lead, ...follows, ...rest].flatMap(pieces));
 }
 
 /**
