@@ -56,6 +56,9 @@ test('licence text answers only a question about the licence', () => {
   const answer = composeExtractive('How do I write the patterns + and | without a backslash?', evidence);
   assert.match(answer, /^With -E, the patterns/);
   assert.doesNotMatch(answer, /copy|Copyright/);
+  // A title is a licence file's only by its name: "Licence to Kill" is a film.
+  const film = chunk(1, 'Licence to Kill', '', 'Licence to Kill is a 1989 spy film directed by John Glen.');
+  assert.match(composeExtractive('Who directed the 1989 spy film?', [film]), /^Licence to Kill is a 1989 spy film/);
   // Asked about the licence, the licence answers.
   assert.match(composeExtractive('Under what licence may I copy and modify the patterns?', evidence), /^You may copy/);
 });

@@ -40,6 +40,8 @@ const FURNITURE = /^(?:next|previous|prev|up|home|contents|table of contents|ski
  * answer nothing about the program (they had been cited for "How can I make sed understand +, ? and | …?").
  */
 const LEGAL_SECTION = /\b(?:licen[cs]es?|copying|copyright|legal notices?|warranty)\b/i;
+/** A licence file's own title (`LICENSE`, `COPYING.txt`); other titles may be names ("Licence to Kill"). */
+const LEGAL_FILE = /^(?:licen[cs]e|copying|copyright|notice)s?(?:\.\w+)?$/i;
 const LEGAL_SENTENCE =
   /\bcopyright\b|©|\bpermission is (?:hereby )?granted\b|\ball rights reserved\b|\bwithout (?:any )?warranty\b|\bmerchantability\b|\blicensed under\b|\b(?:free documentation|general public|open source) licen[cs]e\b|\binvariant sections\b|\bfront-cover texts?\b/i;
 const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
@@ -76,7 +78,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   );
   const cands: Candidate[] = [];
   top.forEach((e, rank) => {
-    if (!q.legal && LEGAL_SECTION.test(`${e.title}\n${e.heading_path.join('\n')}`)) return;
+    if (!q.legal && (LEGAL_FILE.test(e.title.trim()) || LEGAL_SECTION.test(e.heading_path.join('\n')))) return;
     const heading = e.heading_path.at(-1) ?? '';
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
     let label = heading;
