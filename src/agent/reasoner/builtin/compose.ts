@@ -121,16 +121,16 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       // Likewise a path line over what it is for ("~/.cache/pip" over "pip also respects XDG_CACHE_HOME.").
       const labelled = labelAnswers && !answers(text);
       // "When this option is not used, …" under "-k, --insecure" says which option only with its term line.
-      const names = !labelled && THIS_ENTRY.test(text) && holdsAnswerType(label, 'option', q.raw);
+      const thisEntry = !labelled && THIS_ENTRY.test(text) && holdsAnswerType(label, 'option', q.raw);
       const entry = said
         ? { label: said, text: `${said} ${text}` }
-        : labelled || names
+        : labelled || thisEntry
           ? { label, text: saysFirst(text, bare(label)) ? text : next ? `${label} ${text}` : `${label}: ${text}` }
           : undefined;
       // The entry the question names is located by its headings ("1.2 The Format String" over 'x'): they count
       // as its words, and it is what the question is about.
       const named = labelled && labelNamed ? e.heading_path : undefined;
-      const score = scoreSentence(q, text, label, heading, chunkCov, !!entry && !names, named) * (1 - rank * 0.06);
+      const score = scoreSentence(q, text, label, heading, chunkCov, !!entry && !thisEntry, named) * (1 - rank * 0.06);
       const back = !entry && before && REFERS_BACK.test(text) ? before : undefined;
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry, before: back });
     }
