@@ -11,7 +11,10 @@ const HERE = new URL('.', import.meta.url).pathname;
 const OUT = process.env.OUT ?? HERE;
 type Query = { id: string; context: string; question: string };
 const { queries } = JSON.parse(await readFile(join(SRC, 'queries.json'), 'utf8')) as { queries: Query[] };
-const truth = JSON.parse(await readFile(join(SRC, 'ground_truth.json'), 'utf8')) as Record<string, { answers: string[] }>;
+const truth = JSON.parse(await readFile(join(SRC, 'ground_truth.json'), 'utf8')) as Record<
+  string,
+  { answers: string[] }
+>;
 const files = new Map<string, string>();
 await mkdir(join(OUT, 'corpus'), { recursive: true });
 for (const q of queries) {
@@ -38,4 +41,6 @@ for (const l of unanswerable) {
   lines.push(JSON.stringify({ id: u.id, question: u.question, answerable: false, kind: u.kind }));
 }
 await writeFile(join(OUT, 'questions.jsonl'), `${lines.join('\n')}\n`);
-console.log(`corpus: ${files.size} passages; questions: ${queries.length} answerable, ${unanswerable.length} unanswerable`);
+console.log(
+  `corpus: ${files.size} passages; questions: ${queries.length} answerable, ${unanswerable.length} unanswerable`,
+);
