@@ -42,3 +42,17 @@ export function optionOwner(question: string): string | undefined {
     }
   return undefined;
 }
+
+/** The kinds of entry a question may ask for by what it does: "Which grep option …", "What function returns …". */
+const ENTRY_KIND =
+  /\b(?:which|what)\s+((?:(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\b)[\p{L}\p{N}_.+'’-]+\s+){0,3}?)(?:command[- ]line\s+)?(options?|flags?|switch(?:es)?|(?:sub)?commands?|functions?|placeholders?|settings?|menus?|variables?|parameters?|directives?|macros?)\b/iu;
+
+/**
+ * A question asking for an entry (an option, a command, a function…) by what it does: "Which gzip option sets how
+ * many threads it uses?" Returns the kind of entry and the words that say whose it is ("gzip"); the rest of the
+ * question says what the entry does. "What does the --sandbox option do?" names its entry instead, and is not one.
+ */
+export function entryAsked(question: string): { kind: string; owner: string } | undefined {
+  const m = ENTRY_KIND.exec(question);
+  return m ? { kind: m[2]!.toLowerCase(), owner: m[1]!.trim() } : undefined;
+}

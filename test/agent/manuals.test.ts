@@ -214,9 +214,26 @@ test('the words of a question a source never uses: none in a small source, and a
     detail: 'no passage about encrypts, password',
   });
   assert.deepEqual(grade.signals?.absent_words, ['encrypts', 'password']);
-  // One word a source lacks is a paraphrase ("chase" for "follow"), not a missing feature.
+  // One word a source lacks is a paraphrase ("chase" for "follow"), not a missing feature: what refuses this question
+  // then is that no option's sentence says what it asks for.
   const one = gradeEvidence({ ...input, absentWords: ['chase'] });
-  assert.notEqual(one.action.type, 'refuse');
+  assert.deepEqual(one.action, {
+    type: 'refuse',
+    reason: 'missing_focus',
+    detail: 'no option of fetcher described with encrypts, password',
+  });
+});
+
+test('a question asking which option does something is answered only where a sentence says it', async () => {
+  // Every word is in the folder ("print", "certificate", "server"), never together: fetcher has no such option.
+  const none = await ask('Which fetcher option prints the certificate of the server?');
+  assert.equal(none.status, 'refused', none.answer);
+  assert.equal(none.refusal_reason, 'missing_focus');
+  assert.match(none.answer, /no option of fetcher described with prints, server/i);
+  // Said in other words than the entry's ("skip checking" for "skip the verification step … without checking").
+  const some = await ask('Which fetcher option makes it skip checking the certificate?');
+  assert.equal(some.status, 'answered', some.answer);
+  assert.match(some.answer, /--insecure/);
 });
 
 test('a name run together from two English words is there only if the best chunks have the words side by side', async () => {
