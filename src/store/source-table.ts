@@ -1,4 +1,4 @@
-import { BooleanQuery, type IndexConfig, MatchQuery, Occur, type Table } from '@lancedb/lancedb';
+import { BooleanQuery, type IndexConfig, MatchQuery, Occur, Operator, type Table } from '@lancedb/lancedb';
 import { cjkOnly, type FocusTerm, hasCjk, identifiers } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
@@ -359,12 +359,23 @@ export class SourceTable implements SourceReader {
     await Promise.all(
       terms.map(async (f) => {
         if (f.kind === 'identifier' && !indexed) return out.set(f.term, undefined);
+        if (hasCjk(f.term)) return out.set(f.term, await this.holdsCjk(f.term));
         const q = new MatchQuery(f.term, f.kind === 'identifier' ? IDENT_COLUMN : FTS_COLUMN);
         const rows = await this.chunks.query().fullTextSearch(q).select(['id']).limit(1).toArray();
         out.set(f.term, rows.length > 0);
       }),
     );
     return out;
+  }
+
+  /**
+   * Whether some chunk holds a CJK term: every character pair and triple of it in one chunk's n-gram column (for a
+   * term of up to four characters, the term itself).
+   */
+  private async holdsCjk(term: string): Promise<boolean> {
+    const q = new MatchQuery(cjkOnly(term), CJK_COLUMN, { operator: Operator.And });
+    const rows = await this.chunks.query().fullTextSearch(q).select(['id']).limit(1).toArray();
+    return rows.length > 0;
   }
 
   /** Whether the identifier column exists and is indexed (sources ingested before it have neither). */

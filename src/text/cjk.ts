@@ -6,3 +6,45 @@ export const hasCjk = (text: string): boolean => CJK_CHAR.test(text);
 
 /** The CJK runs of a text joined by spaces: what the n-gram full-text column indexes. */
 export const cjkOnly = (text: string): string => (text.match(CJK_RUN) ?? []).join(' ');
+
+/**
+ * Characters that do not start or continue a name: function characters, question words, pronouns and modals. A
+ * question opening with one ("谁设计了该教堂？", "在选举中…", "能给我介绍…") does not open with its topic.
+ */
+const NOT_A_NAME = new Set(
+  '的了是在和与及或而也都就把被对为从以之于其这那个们吗呢吧啊又还将已曾谁哪什几怎如能请给我你他她它有会可要让使该此每各'.split(
+    '',
+  ),
+);
+const HAN_WORD = /^\p{Script=Han}+$/u;
+const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
+
+/**
+ * The topic a Chinese question opens with, which a source that can answer it must mention: a dictionary word
+ * ("乌鲁木齐的面积是多少？", "贝多芬的…") or a name the dictionary lacks, which the segmenter leaves as single characters
+ * ("屠|呦|呦", "周|杰|伦"; two or three of them; one joined with the word after it: "袁|隆平"). None when the
+ * question opens with a function or question word, or the runtime has no word segmenter.
+ */
+export function cjkTopic(question: string): string | undefined {
+  if (!segmenter) return undefined;
+  const segments = [...segmenter.segment(question.trim())];
+  const at = segments.findIndex((s) => s.isWordLike);
+  // The words from the first one on, up to the first mark: "艾|布|·|达…" is no three-character name.
+  const words: string[] = [];
+  for (const s of segments.slice(at < 0 ? segments.length : at)) {
+    if (!s.isWordLike) break;
+    words.push(s.segment);
+  }
+  const first = words[0];
+  if (!first || !HAN_WORD.test(first) || [...first].some((c) => NOT_A_NAME.has(c))) return undefined;
+  if (first.length >= 2) return first;
+  let name = first;
+  for (const w of words.slice(1)) {
+    if (w.length !== 1 || !HAN_WORD.test(w) || NOT_A_NAME.has(w) || name.length === 3) break;
+    name += w;
+  }
+  const next = words[1] ?? '';
+  if (name.length === 1 && next.length === 2 && HAN_WORD.test(next) && ![...next].some((c) => NOT_A_NAME.has(c)))
+    name += next;
+  return name.length >= 2 ? name : undefined;
+}

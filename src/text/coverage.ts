@@ -23,8 +23,16 @@ export function questionTerms(question: string): WeightedTerms {
 const HOW_MEASURE = /\bhow (?:many|much|long|often|old|far|big|large|tall|soon)\b/gi;
 const TAKE_AT_END = /\btakes?\b(?=[\s?.!]*$)/i;
 
+/**
+ * A Chinese question's question words ("什么", "哪一", "多少") and the particles 的 and 了: the character pairs they form
+ * with their neighbours ("叫什", "是哪", "宇的", "任了") are in no passage, so as terms they held every Chinese
+ * question's coverage down: on `cmrc-refusal` they had 49 of its 500 answerable questions refused.
+ */
+const CJK_QUESTION_FORM = /为什么|什么|怎么|怎样|如何|哪[里儿个些一]?|谁|多少|几|为何|是否|吗|呢|的|了/g;
+
 /** The question without the words that only say what kind of answer it wants: they are in no passage's content. */
-export function withoutQuestionForm(question: string): string {
+export function withoutQuestionForm(text: string): string {
+  const question = text.replace(CJK_QUESTION_FORM, ' ');
   const q = question.replace(HOW_MEASURE, 'how');
   return /\bhow long\b/i.test(question) ? q.replace(TAKE_AT_END, '') : q;
 }

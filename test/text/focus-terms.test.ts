@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  cjkTopic,
   definedAcronyms,
   focusTerms,
   identifiers,
   isMisspelling,
   isPrefixedWord,
   optionOwner,
+  questionTerms,
   specificTerms,
 } from '../../src/text/index.ts';
 
@@ -82,4 +84,22 @@ test("the program whose option or command a question asks for; not an option's o
     ['What does the next command print?', undefined],
   ];
   for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
+});
+
+test('a Chinese question opens with its topic: a dictionary word, or a name the segmenter leaves in characters', () => {
+  assert.equal(cjkTopic('乌鲁木齐的面积是多少平方公里？'), '乌鲁木齐');
+  assert.equal(cjkTopic('屠呦呦出生在哪个城市？'), '屠呦呦');
+  // One character and the word after it; a name ends at a mark ("艾布·达吾德" is no "艾布达").
+  assert.equal(cjkTopic('袁隆平是从哪一年开始研究杂交水稻的？'), '袁隆平');
+  assert.equal(cjkTopic('《艾布·达吾德圣训集》是怎么定义圣训学的？'), '艾布');
+  // A question opening with a question word, a function word or a pronoun does not open with its topic.
+  assert.equal(cjkTopic('谁设计了该教堂？'), undefined);
+  assert.equal(cjkTopic('在选举中最终获胜的是谁？'), undefined);
+  assert.equal(cjkTopic('能给我介绍一下什么是BCPL么？'), undefined);
+  assert.equal(cjkTopic('How do I load a .env file?'), undefined);
+});
+
+test("a Chinese question's terms leave out its question words and particles: their pairs are in no passage", () => {
+  const terms = [...questionTerms('苏镜宇的原名叫什么？').keys()];
+  assert.deepEqual(terms, ['苏镜', '镜宇', '原名', '名叫']);
 });

@@ -1,5 +1,6 @@
 import type { SourceReader } from '../../store/index.ts';
 import {
+  cjkTopic,
   definedAcronyms,
   escapeRegExp,
   type FocusTerm,
@@ -51,7 +52,8 @@ export async function checkFocus(
   src: SourceReader,
   evidence: readonly Evidence[],
 ): Promise<FocusSignal[]> {
-  const focus = focusTerms(question);
+  const topic = cjkTopic(question);
+  const focus = [...focusTerms(question), ...(topic ? [{ term: topic, kind: 'name' as const }] : [])];
   if (focus.length === 0) return [];
   const present = await src.presence(focus);
   const top = evidence.slice(0, EVIDENCE_TOP);
