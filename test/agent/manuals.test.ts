@@ -292,3 +292,19 @@ test('what the folder spells otherwise is not missing: an acronym the question d
   const typo = await ask('What does the --insecure option make fetcher skip? (verfication)');
   assert.equal(typo.status, 'answered', typo.answer);
 });
+
+test("a name only in the question's setting need not be in the source when the best chunks hold another", async () => {
+  // "Kubernetes" says where the user runs fetcher; --location, which the man page documents, is what the question
+  // is about.
+  const r = await ask(
+    'My Kubernetes job calls fetcher with --location. How many times does fetcher follow redirects to a new place?',
+  );
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /up to 50 times/);
+  const grade = (await server.deps.traces.get(r.run_id))!.find((t) => t.type === 'grade')!;
+  assert.deepEqual((grade.data.signals as { setting?: string[] }).setting, ['--location', 'kubernetes']);
+  // With nothing the source documents beside it, the setting is what the question is about: refused, naming it.
+  const none = await ask('I run everything on a Kubernetes cluster. How do I make fetcher follow redirects there?');
+  assert.equal(none.status, 'refused', none.answer);
+  assert.equal(none.refusal_detail, 'no passage about kubernetes');
+});

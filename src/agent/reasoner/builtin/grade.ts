@@ -51,8 +51,10 @@ export function gradeEvidence(input: GradeInput): Grade {
     return { query, covered: score >= 0.5, score: round(score) };
   });
   const entry = entryCoverage(input.question, top);
-  const absent = input.focus.filter((f) => f.in_source === false).map((f) => f.term);
-  const unseen = input.focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
+  const setting = settingTerms(input.question, input.focus);
+  const needed = input.focus.filter((f) => !setting.has(f.term));
+  const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
+  const unseen = needed.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
   const signals = {
     best_chunk_coverage: round(best),
     top_coverage: round(all),
@@ -63,6 +65,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       in_evidence: f.in_evidence,
       ...(f.variant ? { variant: f.variant } : {}),
     })),
+    ...(setting.size ? { setting: [...setting] } : {}),
     ...(input.owner ? { option_owner: input.owner } : {}),
     ...(input.absentWords?.length ? { absent_words: input.absentWords } : {}),
     ...(entry
@@ -196,6 +199,19 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
     ),
   ];
   return { kind: asked.kind, owner: asked.owner, best, missing };
+}
+
+/**
+ * The focus terms a question names only in its setting, a sentence before the one that asks ("My C program uses
+ * Nettle's RSA functions, not just hashes and AES. What do I need to link it with?"), when another of its focus terms
+ * is in the best chunks: the source is about what the question is, and the setting need not be in it ("tiny JSON
+ * records" for a zstd question). Without a focus term in the best chunks, none is setting.
+ */
+function settingTerms(question: string, focus: GradeInput['focus']): Set<string> {
+  const spans = splitSentences(question);
+  if (spans.length < 2 || !focus.some((f) => f.in_evidence)) return new Set();
+  const asks = question.slice(spans.at(-1)!.start).toLowerCase();
+  return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
