@@ -1,3 +1,5 @@
+import { STOP_WORDS } from './stopwords.ts';
+
 /** A sentence as a [start, end) span of the text it came from, whitespace trimmed. */
 export type Span = { start: number; end: number };
 
@@ -106,8 +108,14 @@ function endsAtDot(text: string, start: number, dot: number, next: string): bool
   if (NEVER_END.has(word)) return false;
   if (MAYBE_END.has(word)) return !isLower(next);
   if (BEFORE_NUMBER.has(word) && /\d/.test(next)) return false;
-  // Letters with full stops ("U.S.", "p.m.") end a sentence only before a word that is not lower case.
-  if (/^(?:\p{L}\.)+\p{L}$/u.test(word) && isLower(next)) return false;
+  // Letters with full stops ("U.S.", "p.m.") end a sentence only before a word that is not lower case, and capital
+  // ones (initials: "D.P. Varma", "J.R.R. Tolkien"; "U.S. Army") only before a word that opens sentences ("The").
+  if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) {
+    if (isLower(next)) return false;
+    const after = /^[\s"'“‘(]*(\p{L}+)/u.exec(text.slice(dot + 1, dot + 48))?.[1];
+    if (/^(?:\p{Lu}\.)+\p{Lu}$/u.test(word) && after && /^\p{Lu}/u.test(after) && !STOP_WORDS.has(after.toLowerCase()))
+      return false;
+  }
   // An initial before a name, "J. Smith", or a genus before its species, "E. coli", "H. pylori".
   if (/^[A-Z]$/.test(word) && /\p{L}/u.test(next)) return false;
   return true;

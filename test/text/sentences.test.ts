@@ -128,6 +128,11 @@ const CASES: [string, string, string[]][] = [
     'We found POPs in U.S. food, and in U.K. water. It came from the U.S. The rest did not.',
     ['We found POPs in U.S. food, and in U.K. water.', 'It came from the U.S.', 'The rest did not.'],
   ],
+  [
+    'capital initials before a name',
+    'Produced by D.P. Varma with the U.S. Army in mind. J.R.R. Tolkien wrote it in the U.K. It sold well.',
+    ['Produced by D.P. Varma with the U.S. Army in mind.', 'J.R.R. Tolkien wrote it in the U.K.', 'It sold well.'],
+  ],
   ['a closing quote', 'He said "Stop." Then he left.', ['He said "Stop."', 'Then he left.']],
   ['a closing bracket', 'Set the flag (see below.) Then run.', ['Set the flag (see below.)', 'Then run.']],
   ['! and ?', 'Is it ready? Yes! Use a != b here.', ['Is it ready?', 'Yes!', 'Use a != b here.']],
