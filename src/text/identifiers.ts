@@ -10,8 +10,10 @@ import { STOP_WORDS } from './stopwords.ts';
  */
 const IDENT =
   /(?<![\p{L}\p{N}_-])(?:--?[A-Za-z][\w-]*|\p{L}[\p{L}\p{N}]*(?:[._:][\p{L}\p{N}]+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})/gu;
-/** Dotted abbreviations that are words, not names. */
-const NOT_IDENT = new Set(['e.g', 'i.e', 'a.m', 'p.m', 'u.s', 'et.al', 'vs']);
+/** Dotted abbreviations that are words, not names (letters with full stops, "e.g", "U.S", "D.P", are none either). */
+const NOT_IDENT = new Set(['et.al', 'vs']);
+/** Single letters with full stops: abbreviations and initials ("e.g.", "U.S.", "D.P. Varma"), not code. */
+const LETTERS_WITH_STOPS = /^(?:\p{L}\.)+\p{L}$/u;
 
 /**
  * The identifiers of a text, in order. Every identifier holds one of `-._:` and none holds a space, so the pattern
@@ -36,7 +38,7 @@ export function identifiers(text: string): string[] {
 
 function keep(out: string[], match: string): void {
   const id = match.toLowerCase().replace(/[.:_-]+$/, '');
-  if (id.length < 2 || NOT_IDENT.has(id) || id === '-' || id === '--') return;
+  if (id.length < 2 || NOT_IDENT.has(id) || LETTERS_WITH_STOPS.test(id) || id === '-' || id === '--') return;
   // "-signed" of "self-signed" never matches (a letter precedes it); a lone dash word like "-1" is a number.
   if (/^-+\d/.test(id)) return;
   out.push(id);

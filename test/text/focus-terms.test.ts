@@ -20,6 +20,10 @@ test('identifiers: options, snake_case, dotted names and versions whole; not wor
     ['--ignore-case', '-i', 'pg_hba.conf', 'fs.readfile', 'process.exit', 'err_require_esm', 'v18.2', '7.82.0'],
   );
   assert.deepEqual(identifiers('A self-signed cert, e.g. version 9.6 in section 20.1, costs 3.5 times more.'), []);
+  // Initials and abbreviations are letters with full stops, not dotted names.
+  assert.deepEqual(identifiers('Produced by D.P. Varma for the U.S. market, a.m. and p.m.; see x.y.z and a.b2'), [
+    'a.b2',
+  ]);
 });
 
 test('focus terms are identifiers and words that are not ordinary English; typos and plain words are not', () => {
