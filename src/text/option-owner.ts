@@ -7,6 +7,8 @@ const KINDS = new Set(
     'long short default global local new old same main best first last next other command cli config runtime startup',
     // Where a command runs, not whose it is: "Which unix command lists open files?"
     'shell terminal console system builtin unix linux posix gnu bsd macos mac windows dos',
+    // A word for a program, not its name: "Is there a gettext tool option that …?"
+    'tool tools utility program app application binary executable script',
   ]
     .join(' ')
     .split(' '),

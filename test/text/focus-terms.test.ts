@@ -86,6 +86,9 @@ test("the program whose option or command a question asks for; not an option's o
     ['Which linux command shows free memory?', undefined],
     ['Who was in command of the army at Gettysburg?', undefined],
     ['What does the next command print?', undefined],
+    // A word for a program is not its name.
+    ['Is there a gettext tool option that strips out everything already translated?', undefined],
+    ['Which utility command prints the file type?', undefined],
   ];
   for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
 });
