@@ -56,5 +56,14 @@ const ENTRY_KIND =
  */
 export function entryAsked(question: string): { kind: string; owner: string } | undefined {
   const m = ENTRY_KIND.exec(question);
-  return m ? { kind: m[2]!.toLowerCase(), owner: m[1]!.trim() } : undefined;
+  if (!m) return undefined;
+  const kind = m[2]!.toLowerCase();
+  const owner = m[1]!.trim();
+  // "Which military command …", "What function does the liver serve?": a command, function or setting is a
+  // program's only when the question names the program ("Which libffi function …"); an option or flag always is.
+  const ofProgram = owner.split(/\s+/).some((w) => programLike(w.replace(/['’]s$/, '')));
+  return ENTRY_OF_PROGRAM.test(kind) || ofProgram ? { kind, owner } : undefined;
 }
+
+/** Kinds of entry that only programs have. */
+const ENTRY_OF_PROGRAM = /^(?:options?|flags?|switch(?:es)?|subcommands?|placeholders?|directives?)$/;

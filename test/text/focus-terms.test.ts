@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import {
   cjkTopic,
   definedAcronyms,
+  entryAsked,
   focusTerms,
   identifiers,
   isMisspelling,
@@ -109,4 +110,20 @@ test('a Chinese question opens with its topic: a dictionary word, or a name the 
 test("a Chinese question's terms leave out its question words and particles: their pairs are in no passage", () => {
   const terms = [...questionTerms('苏镜宇的原名叫什么？').keys()];
   assert.deepEqual(terms, ['苏镜', '镜宇', '原名', '名叫']);
+});
+
+test('a question asking for an entry by what it does: options always, commands and functions of a named program', () => {
+  const cases: [string, { kind: string; owner: string } | undefined][] = [
+    ['Which gzip option sets how many threads it uses?', { kind: 'option', owner: 'gzip' }],
+    ['Which flag lets Node run .ts files directly?', { kind: 'flag', owner: '' }],
+    ['Which libffi function generates the type descriptions?', { kind: 'function', owner: 'libffi' }],
+    ['Which git subtree command lists the subtrees?', { kind: 'command', owner: 'git subtree' }],
+    // An entry the question names is no entry asked for by what it does.
+    ['What does the --sandbox option do in sed?', undefined],
+    // Commands, functions and settings outside programs.
+    ['Which military command did Patton lead in 1944?', undefined],
+    ['What function does the liver serve in digestion?', undefined],
+    ['Which variable star is the brightest in Orion?', undefined],
+  ];
+  for (const [question, asked] of cases) assert.deepEqual(entryAsked(question), asked, question);
 });
