@@ -350,8 +350,10 @@ export class SourceTable implements SourceReader {
   }
 
   /**
-   * Which terms the source holds at all: identifiers in the identifier column, other terms in the full-text one.
-   * `undefined` when the source cannot tell (no identifier index yet: ingested before it existed).
+   * Which terms the source holds at all: identifiers in the identifier column, CJK names in the n-gram column (every
+   * character pair and triple of the name in one chunk: for a name of up to four characters, the name itself),
+   * other terms in the full-text one. `undefined` when the source cannot tell (no identifier index yet: ingested
+   * before it existed).
    */
   async presence(terms: readonly FocusTerm[]): Promise<Map<string, boolean | undefined>> {
     const indexed = await this.identifierIndexed();
@@ -359,23 +361,17 @@ export class SourceTable implements SourceReader {
     await Promise.all(
       terms.map(async (f) => {
         if (f.kind === 'identifier' && !indexed) return out.set(f.term, undefined);
-        if (hasCjk(f.term)) return out.set(f.term, await this.holdsCjk(f.term));
-        const q = new MatchQuery(f.term, f.kind === 'identifier' ? IDENT_COLUMN : FTS_COLUMN);
+        const q =
+          f.kind === 'identifier'
+            ? new MatchQuery(f.term, IDENT_COLUMN)
+            : hasCjk(f.term)
+              ? new MatchQuery(cjkOnly(f.term), CJK_COLUMN, { operator: Operator.And })
+              : new MatchQuery(f.term, FTS_COLUMN);
         const rows = await this.chunks.query().fullTextSearch(q).select(['id']).limit(1).toArray();
         out.set(f.term, rows.length > 0);
       }),
     );
     return out;
-  }
-
-  /**
-   * Whether some chunk holds a CJK term: every character pair and triple of it in one chunk's n-gram column (for a
-   * term of up to four characters, the term itself).
-   */
-  private async holdsCjk(term: string): Promise<boolean> {
-    const q = new MatchQuery(cjkOnly(term), CJK_COLUMN, { operator: Operator.And });
-    const rows = await this.chunks.query().fullTextSearch(q).select(['id']).limit(1).toArray();
-    return rows.length > 0;
   }
 
   /** Whether the identifier column exists and is indexed (sources ingested before it have neither). */

@@ -1,5 +1,6 @@
 import { CJK_CHAR } from './cjk.ts';
 import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
+import { LETTERS_WITH_STOPS } from './sentences.ts';
 import { STOP_WORDS } from './stopwords.ts';
 
 /**
@@ -12,8 +13,6 @@ const IDENT =
   /(?<![\p{L}\p{N}_-])(?:--?[A-Za-z][\w-]*|\p{L}[\p{L}\p{N}]*(?:[._:][\p{L}\p{N}]+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})/gu;
 /** Dotted abbreviations that are words, not names (letters with full stops, "e.g", "U.S", "D.P", are none either). */
 const NOT_IDENT = new Set(['et.al', 'vs']);
-/** Single letters with full stops: abbreviations and initials ("e.g.", "U.S.", "D.P. Varma"), not code. */
-const LETTERS_WITH_STOPS = /^(?:\p{L}\.)+\p{L}$/u;
 
 /**
  * The identifiers of a text, in order. Every identifier holds one of `-._:` and none holds a space, so the pattern

@@ -31,6 +31,8 @@ const BEFORE_NUMBER = new Set([
   'nr',
   'Nr',
 ]);
+/** Single letters with full stops: abbreviations and initials ("e.g", "U.S", "D.P"; the last full stop left off). */
+export const LETTERS_WITH_STOPS = /^(?:\p{L}\.)+\p{L}$/u;
 /** A list or section marker on its own ("1. Install", "20.10. Automatic Vacuuming", "b. Then"): not a sentence. */
 const LIST_MARKER = /^(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxlc]{1,6}|[IVXLC]{1,6})$/;
 
@@ -110,7 +112,7 @@ function endsAtDot(text: string, start: number, dot: number, next: string): bool
   if (BEFORE_NUMBER.has(word) && /\d/.test(next)) return false;
   // Letters with full stops ("U.S.", "p.m.") end a sentence only before a word that is not lower case, and capital
   // ones (initials: "D.P. Varma", "J.R.R. Tolkien"; "U.S. Army") only before a word that opens sentences ("The").
-  if (/^(?:\p{L}\.)+\p{L}$/u.test(word)) {
+  if (LETTERS_WITH_STOPS.test(word)) {
     if (isLower(next)) return false;
     const after = /^[\s"'“‘(]*(\p{L}+)/u.exec(text.slice(dot + 1, dot + 48))?.[1];
     if (/^(?:\p{Lu}\.)+\p{Lu}$/u.test(word) && after && /^\p{Lu}/u.test(after) && !STOP_WORDS.has(after.toLowerCase()))

@@ -182,11 +182,11 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
   let best = 0;
   let have: ReadonlySet<string> = new Set();
   for (const e of top) {
-    const sentences = splitSentences(e.text).map((s) => e.text.slice(s.start, s.end));
-    sentences.forEach((s, i) => {
-      const set = termSet(i > 0 ? `${sentences[i - 1]} ${s}` : s);
-      const c = coverage(does, set);
-      if (c > best) [best, have] = [c, set];
+    const sets = splitSentences(e.text).map((s) => termSet(e.text.slice(s.start, s.end)));
+    sets.forEach((set, i) => {
+      const both = i > 0 ? new Set([...sets[i - 1]!, ...set]) : set;
+      const c = coverage(does, both);
+      if (c > best) [best, have] = [c, both];
     });
   }
   const lacks = new Set([...does.keys()].filter((t) => !hasTerm(have, t)));
