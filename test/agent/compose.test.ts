@@ -118,3 +118,40 @@ test('a sentence that refers back to the lead follows it, and the lead still lea
       'scripts. [1] Portable scripts use basic regular expressions, which sed switches to by default. [2]',
   );
 });
+
+test('"Which option …?" is answered by the entry that does it, not by the usage line above the program description', () => {
+  const at = (n: number, path: string[], text: string): Evidence => ({
+    ...testHit(`c${n}`, text, 1 / n, {
+      doc_id: 'gettext.info',
+      path: 'gettext.info',
+      title: 'gettext',
+      heading_path: path,
+    }),
+    n,
+    found_by: 'question',
+  });
+  const invoking = ['7 Updating Existing PO Files', "7.1 Invoking the 'msgmerge' Program"];
+  const evidence = [
+    at(
+      1,
+      [...invoking, '7.1.5 Operation modifiers', "'-N' '--no-fuzzy-matching'"],
+      'Do not use fuzzy matching when an exact match is not found. This may speed up the operation considerably.',
+    ),
+    at(
+      2,
+      invoking,
+      'msgmerge [OPTION] DEF.po REF.pot\nThe msgmerge program merges two Uniforum style .po files together. ' +
+        'Where an exact match cannot be found, fuzzy matching is used to produce better results.',
+    ),
+  ];
+  const answer = composeExtractive(
+    'Which msgmerge option turns off fuzzy matching when an exact match is not found?',
+    evidence,
+  );
+  // The entry's description restates the question: its term line is what answers it. The entry is msgmerge's by its
+  // headings; the usage line's file placeholders are no option.
+  assert.match(
+    answer,
+    /^'-N' '--no-fuzzy-matching':? Do not use fuzzy matching when an exact match is not found\. \[1\]/,
+  );
+});

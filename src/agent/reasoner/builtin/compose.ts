@@ -58,6 +58,11 @@ const THIS_ENTRY =
 /** A sentence that opens by referring back to the one before it: alone it does not say what it is about. */
 const REFERS_BACK =
   /^(?:This|These|That|Those|Such|It|They|He|She)\b(?!\s+(?:is|was)\s+(?:possible|important|necessary|recommended|not)\b)/;
+/**
+ * A usage line ("msgmerge [OPTION] DEF.po REF.pot"): it shows how a program is called, and the sentences under it say
+ * what the program does; its placeholders are no option that answers "Which msgmerge option …?".
+ */
+const SYNOPSIS = /\[\s*options?\b/i;
 /** A FAQ's answer that says only yes or no; the sentence after it says why. */
 const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
@@ -80,15 +85,18 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   top.forEach((e, rank) => {
     if (!q.legal && (LEGAL_FILE.test(e.title.trim()) || LEGAL_SECTION.test(e.heading_path.join('\n')))) return;
     const heading = e.heading_path.at(-1) ?? '';
-    const chunkCov = coverage(q.terms, termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
+    const headings = e.heading_path.join('\n');
+    const chunkCov = coverage(q.terms, termSet(`${e.title}\n${headings}\n${e.text}`));
     let label = heading;
     // Whether the term line holds what the question asks for (an option, a path) or is the term it names ("the
     // format specifier x" over the entry 'x'): read once per term line.
     const answers = (l: string) =>
       namesAsked(l, q.names) ||
-      (q.type === 'option' || q.type === 'definition'
-        ? holdsAnswerType(l, q.type, q.raw)
-        : q.type === 'place' && holdsPath(l, q.raw));
+      (q.type === 'option'
+        ? !SYNOPSIS.test(l) && holdsAnswerType(l, q.type, q.raw)
+        : q.type === 'definition'
+          ? holdsAnswerType(l, q.type, q.raw)
+          : q.type === 'place' && holdsPath(l, q.raw));
     // Whether the term line is the term the question names (read once per term line, as `labelAnswers` is).
     let labelNamed = namesAsked(label, q.names);
     let labelAnswers = answers(label);
@@ -130,7 +138,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       // The entry the question names is located by its headings ("1.2 The Format String" over 'x'): they count
       // as its words, and it is what the question is about.
       const named = labelled && labelNamed ? e.heading_path : undefined;
-      const score = scoreSentence(q, text, label, heading, chunkCov, !!entry && !thisEntry, named) * (1 - rank * 0.06);
+      const score = scoreSentence(q, text, label, headings, chunkCov, !!entry && !thisEntry, named) * (1 - rank * 0.06);
       const back = !entry && before && REFERS_BACK.test(text) ? before : undefined;
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry, before: back });
     }
@@ -197,7 +205,7 @@ function scoreSentence(
   q: Question,
   text: string,
   label: string,
-  heading: string,
+  headings: string,
   chunkCov: number,
   entry: boolean,
   named?: readonly string[],
@@ -206,9 +214,10 @@ function scoreSentence(
   // The term line or heading above a sentence says what it is about ("EXIT CODES" over "28 Operation timeout.").
   const about = named ? [label, ...named].join('\n') : label;
   const cov = coverage(q.terms, about ? new Set([...terms, ...termSet(about)]) : terms);
-  // Every sentence of a section is about the name its heading gives ("ERR_REQUIRE_ESM", an option's entry), also
-  // below a lead-in line that took over as the label. (Its words in the coverage, too, lost manuals answers.)
-  const lower = `${heading}\n${label}\n${text}`.toLowerCase();
+  // Every sentence of a section is about the names its headings give ("ERR_REQUIRE_ESM", an option's entry, the
+  // program whose options a chapter lists: "Invoking msgmerge > Operation modifiers > -N"), also below a lead-in line
+  // that took over as the label. (Their words in the coverage, too, lost manuals answers.)
+  const lower = `${headings}\n${label}\n${text}`.toLowerCase();
   const nf = q.focus.length + q.values.length;
   const focus = named
     ? 1
@@ -223,9 +232,10 @@ function scoreSentence(
         ? MENTION
         : 1
       : 0;
-  // A sentence that only restates the question answers nothing.
+  // A sentence that only restates the question answers nothing. An entry's description may: "Do not use fuzzy
+  // matching …" under "-N, --no-fuzzy-matching" answers "Which option turns off fuzzy matching …?" with its term line.
   let fresh = 0;
-  for (const t of terms) if (!q.asked.has(t)) fresh++;
+  for (const t of entry ? new Set([...terms, ...termSet(label)]) : terms) if (!q.asked.has(t)) fresh++;
   const restates = fresh < 2 ? 0.6 : 1;
   return (CW.cov * cov + CW.chunk * chunkCov + CW.focus * focus + CW.typed * typed) * restates;
 }
