@@ -67,7 +67,10 @@ export function focusTerms(question: string): FocusTerm[] {
     const raw = m[0];
     const w = raw.toLowerCase();
     if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w)) continue;
-    if (!isEnglishWord(w) && !isMisspelling(w) && !(raw === w && isPrefixedWord(w)))
+    // A capitalised word inside a sentence is a name, not a typo ("Docker" is not "docket"); a misspelt name
+    // ("Brittish") is still found in the best chunks as a spelling variant (`checkFocus`).
+    const named = raw !== w && !/(?:^|[.!?]\s+)$/.test(question.slice(0, m.index));
+    if (!isEnglishWord(w) && (named || !isMisspelling(w)) && !(raw === w && isPrefixedWord(w)))
       out.set(w, { term: w, kind: 'name' });
   }
   return [...out.values()];

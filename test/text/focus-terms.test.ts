@@ -37,6 +37,10 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual(terms('Up-regulation of p53 casues florescent signals'), ['p53']);
   assert.ok(isMisspelling('brittish') && isMisspelling('sponsered'));
   assert.ok(!isMisspelling('ivermectin') && !isMisspelling('pgbouncer') && !isMisspelling('rsync'));
+  // Capitalised inside a sentence, a word one edit from English is a name ("Docker" is no typo of "docket"); at a
+  // sentence's start it may still be a typo.
+  assert.deepEqual(terms('Can lsof show which Docker container a process belongs to?'), ['lsof', 'docker']);
+  assert.deepEqual(terms('It failed. Casues unknown, says lsof.'), ['lsof']);
   // An English word with an English prefix is everyday vocabulary, neither a name nor a key term; a tool is.
   const subfolder = 'My build file lives in a subfolder. How do I run webpack from the root of a nonempty project?';
   assert.deepEqual(terms(subfolder), ['webpack']);
@@ -45,7 +49,7 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.ok(!isPrefixedWord('webpack') && !isPrefixedWord('cryptsetup') && !isPrefixedWord('rsync'));
   // What an apostrophe leaves of "isn't" or "didn't" names nothing.
   const negated = "Where does Readline look when INPUTRC isn't set, and why didn't it doesn’t say?";
-  assert.deepEqual(terms(negated), ['inputrc']);
+  assert.deepEqual(terms(negated), ['readline', 'inputrc']);
   assert.deepEqual([...specificTerms(negated)], ['readline', 'inputrc']);
 });
 
