@@ -155,3 +155,35 @@ test('"Which option …?" is answered by the entry that does it, not by the usag
     /^'-N' '--no-fuzzy-matching':? Do not use fuzzy matching when an exact match is not found\. \[1\]/,
   );
 });
+
+test('a section the chunker split is read on: a later chunk continuing one of the best five is read with it', () => {
+  const part = (n: number, doc: string, index: number, heading: string, text: string): Evidence => ({
+    ...testHit(`c${n}`, text, 1 / n, {
+      doc_id: doc,
+      path: doc,
+      title: doc,
+      heading_path: [heading],
+      chunk_index: index,
+    }),
+    n,
+    found_by: 'question',
+  });
+  const filler = (n: number) =>
+    part(n, `other${n}.txt`, 0, 'Other', `Chunk ${n} says little about fixparts or its partitions on a disk.`);
+  const evidence = [
+    part(1, 'gdisk.txt', 4, 'FIXPARTS', 'fixparts repairs MBR disks. It fixes partitions that overlap on the disk.'),
+    filler(2),
+    filler(3),
+    filler(4),
+    filler(5),
+    part(6, 'other6.txt', 1, 'Other', 'Unrelated text about brand-new MBR partitions of another tool entirely.'),
+    part(7, 'gdisk.txt', 5, 'FIXPARTS', 'Note that you cannot create new partitions with fixparts.'),
+  ];
+  const answer = composeExtractive('Can fixparts create new partitions on my MBR disk?', evidence);
+  assert.match(answer, /you cannot create new partitions with fixparts\. \[7\]/);
+  // Only a continuation is read past the best five: chunk 6 is not.
+  assert.doesNotMatch(answer, /\[6\]/);
+  // Nor a next chunk under another heading: that is another section.
+  const moved = evidence.map((e) => (e.n === 7 ? { ...e, heading_path: ['SEE ALSO'] } : e));
+  assert.doesNotMatch(composeExtractive('Can fixparts create new partitions on my MBR disk?', moved), /\[7\]/);
+});

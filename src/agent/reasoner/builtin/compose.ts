@@ -76,14 +76,30 @@ const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).
  * sentences follow only when they score close to it and add to it; each carries the [n] of its chunk.
  */
 export function composeExtractive(question: string, evidence: readonly Evidence[]): string {
-  const top = evidence.slice(0, MAX_CHUNKS);
+  const best = evidence.slice(0, MAX_CHUNKS);
+  // A section the chunker split goes on in its next chunk: a later chunk that continues one of the best (same
+  // document, next chunk, same headings) is read too, ranked right after the chunk it continues. A section's first
+  // chunk often matches the question and its second holds the answer. Ranked as that chunk itself, it won the lead
+  // from better sentences of the best five (two folder answers lost instead of one).
+  const rankOf = new Map(best.map((e, i) => [e.id, i]));
+  for (const e of evidence.slice(MAX_CHUNKS)) {
+    const before = best.find(
+      (b) =>
+        b.doc_id === e.doc_id &&
+        b.chunk_index === e.chunk_index - 1 &&
+        b.heading_path.join('\n') === e.heading_path.join('\n'),
+    );
+    if (before) rankOf.set(e.id, rankOf.get(before.id)! + 1);
+  }
+  const top = evidence.filter((e) => rankOf.has(e.id));
   const q = readQuestion(
     question,
     top.map((e) => `${e.title}\n${e.heading_path.join('\n')}\n${e.text}`.toLowerCase()),
   );
   const cands: Candidate[] = [];
-  top.forEach((e, rank) => {
-    if (!q.legal && (LEGAL_FILE.test(e.title.trim()) || LEGAL_SECTION.test(e.heading_path.join('\n')))) return;
+  for (const e of top) {
+    const rank = rankOf.get(e.id)!;
+    if (!q.legal && (LEGAL_FILE.test(e.title.trim()) || LEGAL_SECTION.test(e.heading_path.join('\n')))) continue;
     const heading = e.heading_path.at(-1) ?? '';
     const headings = e.heading_path.join('\n');
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${headings}\n${e.text}`));
@@ -142,7 +158,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const back = !entry && before && REFERS_BACK.test(text) ? before : undefined;
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry, before: back });
     }
-  });
+  }
   cands.sort((a, b) => b.score - a.score);
   const lead = cands[0];
   if (!lead || lead.score <= 0) return '';
@@ -160,7 +176,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const refersTo = (c: Candidate, k: Candidate) => c.n === k.n && c.before?.pos === k.pos;
   const follows = chosen.filter((c) => refersTo(c, lead));
   const rest = chosen.filter((c) => c !== lead && !follows.includes(c) && !chosen.some((k) => refersTo(k, c)));
-  rest.sort((a, b) => a.rank - b.rank || a.pos - b.pos);
+  rest.sort((a, b) => a.rank - b.rank || a.n - b.n || a.pos - b.pos);
   // An entry's term line is quoted once, with the first of its sentences the answer gives.
   const quoted = new Set<string>();
   const say = (c: Candidate) => {
