@@ -60,3 +60,15 @@ test('the builtin reranker runs on hybrid searches only: a bm25 search is LanceD
   const hybrid = await retriever.search({ query, sources: ['s'], topK: 5, mode: 'hybrid' });
   assert.deepEqual(ids(hybrid).slice(0, 2), ['c1', 'c0']);
 });
+
+test('coverage counts the terms that single a candidate out: one every candidate holds tells them apart no more', () => {
+  const q = 'Which Git version first let me stash only the changes I have already staged?';
+  const notes = (id: string, text: string, score: number) => hit(id, `git/RelNotes/${id}.txt`, text, score);
+  const ranked = rerankBuiltin(q, [
+    notes('2.30', 'Git 2.30 changes how the first fetch of a new version works, and lets git pull rebase.', 1),
+    notes('2.29', 'Git 2.29 is the first version that lets git log follow renames; other changes are small.', 0.95),
+    notes('2.35', 'Git 2.35: "git stash push" learned --staged, to stash only what has already been staged.', 0.9),
+  ]).map((h) => h.id);
+  // "git", "version", "first", "let" and "changes" are in most candidates; "stash", "already" and "staged" in one.
+  assert.equal(ranked[0], '2.35');
+});
