@@ -19,12 +19,14 @@ export function editDistance(a: string, b: string, max: number): number {
 /**
  * A spelling variant of a word among others: one edit away for words of 7+ letters, two for 10+ ("Brittish" /
  * "British", "chenodeosycholic" / "chenodeoxycholic"), or an abbreviation of 5+ letters that starts a longer word
- * ("leuko" / "leukocyte"). Shorter words must match exactly: "rsync" is not "async".
+ * ("leuko" / "leukocyte"). Shorter words must match exactly: "rsync" is not "async". A typo keeps the first letter:
+ * "Zstandard" is not "standard".
  */
 export function variantOf(word: string, candidates: Iterable<string>): string | undefined {
   const max = word.length >= 10 ? 2 : word.length >= 7 ? 1 : 0;
   for (const c of candidates) {
     if (c === word) return c;
+    if (c[0] !== word[0]) continue;
     if (max > 0 && editDistance(word, c, max) <= max) return c;
     if (word.length >= 5 && c.length > word.length + 2 && c.startsWith(word)) return c;
   }

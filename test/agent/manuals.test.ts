@@ -251,6 +251,8 @@ test('a name run together from two English words is there only if the best chunk
   assert.deepEqual(await focusOf("What does exitstatus print in fetcher's summary of a transfer?"), [
     ['exitstatus', true, 'exit status'],
   ]);
+  // One letter more in front is another name, not a typo of it: a tool called Xfetcher is not in the folder.
+  assert.deepEqual(await focusOf('Can Xfetcher resume a transfer?'), [['xfetcher', false, undefined]]);
 });
 
 test('a question asking for an option of a program the folder only mentions is refused, naming it', async () => {

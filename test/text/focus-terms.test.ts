@@ -11,6 +11,7 @@ import {
   optionOwner,
   questionTerms,
   specificTerms,
+  variantOf,
 } from '../../src/text/index.ts';
 
 test('identifiers: options, snake_case, dotted names and versions whole; not words, decimals or abbreviations', () => {
@@ -37,6 +38,9 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual(terms('Up-regulation of p53 casues florescent signals'), ['p53']);
   assert.ok(isMisspelling('brittish') && isMisspelling('sponsered'));
   assert.ok(!isMisspelling('ivermectin') && !isMisspelling('pgbouncer') && !isMisspelling('rsync'));
+  // A spelling variant keeps the first letter: "Zstandard" is not "standard".
+  assert.equal(variantOf('brittish', ['british']), 'british');
+  assert.equal(variantOf('zstandard', ['standard']), undefined);
   // Capitalised inside a sentence, a word one edit from English is a name ("Docker" is no typo of "docket"); at a
   // sentence's start it may still be a typo.
   assert.deepEqual(terms('Can lsof show which Docker container a process belongs to?'), ['lsof', 'docker']);
