@@ -79,8 +79,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const best = evidence.slice(0, MAX_CHUNKS);
   // A section the chunker split goes on in its next chunk: a later chunk that continues one of the best (same
   // document, next chunk, same headings) is read too, ranked right after the chunk it continues. A section's first
-  // chunk often matches the question and its second holds the answer. Ranked as that chunk itself, it won the lead
-  // from better sentences of the best five (two folder answers lost instead of one).
+  // chunk often matches the question and its second holds the answer. Ranked as that chunk itself, it took the lead
+  // or a place from better sentences of the best five (three folder answers lost instead of two).
   const rankOf = new Map(best.map((e, i) => [e.id, i]));
   for (const e of evidence.slice(MAX_CHUNKS)) {
     const before = best.find(
