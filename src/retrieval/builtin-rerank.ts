@@ -37,13 +37,12 @@ export function rerankBuiltin(question: string, hits: readonly Hit[]): Hit[] {
   );
   const base = normaliseScores(hits);
   const inScope = scopeMatch(question, hits);
-  const texts = new Map(hits.map((h) => [h.id, termSet(`${h.title}\n${h.heading_path.join('\n')}\n${h.text}`)]));
-  const rare = rarerFirst(q, [...texts.values()]);
+  const cover = rarerCoverage(q, hits);
   return hits
     .map((h) => {
       const heading = h.heading_path.length ? coverage(q, termSet(h.heading_path.join('\n'))) : 0;
       const number = numbers.length ? numbers.filter((re) => re.test(h.text)).length / numbers.length : 0;
-      const cov = coverage(rare, texts.get(h.id)!);
+      const cov = cover.get(h.id)!;
       const bonus = W.heading * heading + W.number * number + W.coverage * cov + W.scope * (inScope.get(h.id) ?? 0);
       return { ...h, score: base.get(h.id)! + bonus };
     })
@@ -51,18 +50,23 @@ export function rerankBuiltin(question: string, hits: readonly Hit[]): Hit[] {
 }
 
 /**
- * The question's terms weighted also by how few of the candidates hold them (idf over the candidates): a term every
- * candidate holds tells them apart no more than one none holds ("grep" among chunks of grep's manual), so coverage
- * counts the terms that single a chunk out ("Which Git version first let me stash only the changes I have already
- * staged?" among Git's release notes: "stash", "staged").
+ * Each hit's coverage of the question's terms, each term weighted also by how few of the candidates hold it (idf over
+ * the candidates): a term every candidate holds tells them apart no more than one none holds ("grep" among chunks of
+ * grep's manual), so coverage counts the terms that single a chunk out ("Which Git version first let me stash only
+ * the changes I have already staged?" among Git's release notes: "stash", "staged"). Which terms a hit holds is read
+ * once, for the counts and the coverage alike.
  */
-function rarerFirst(q: WeightedTerms, texts: readonly ReadonlySet<string>[]): WeightedTerms {
-  const out: WeightedTerms = new Map();
-  for (const [t, w] of q) {
-    const df = texts.filter((set) => hasTerm(set, t)).length;
-    out.set(t, w * Math.log((texts.length + 1) / (df + 0.5)));
-  }
-  return out;
+function rarerCoverage(q: WeightedTerms, hits: readonly Hit[]): Map<string, number> {
+  const held = hits.map((h) => {
+    const have = termSet(`${h.title}\n${h.heading_path.join('\n')}\n${h.text}`);
+    return [...q.keys()].filter((t) => hasTerm(have, t));
+  });
+  const df = new Map<string, number>();
+  for (const terms of held) for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
+  const weight = new Map([...q].map(([t, w]) => [t, w * Math.log((hits.length + 1) / ((df.get(t) ?? 0) + 0.5))]));
+  let total = 0;
+  for (const w of weight.values()) total += w;
+  return new Map(hits.map((h, i) => [h.id, total ? held[i]!.reduce((sum, t) => sum + weight.get(t)!, 0) / total : 0]));
 }
 
 /**

@@ -99,9 +99,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const cands: Candidate[] = [];
   for (const e of top) {
     const rank = rankOf.get(e.id)!;
-    if (!q.legal && (LEGAL_FILE.test(e.title.trim()) || LEGAL_SECTION.test(e.heading_path.join('\n')))) continue;
-    const heading = e.heading_path.at(-1) ?? '';
     const headings = e.heading_path.join('\n');
+    if (!q.legal && (LEGAL_FILE.test(e.title.trim()) || LEGAL_SECTION.test(headings))) continue;
+    const heading = e.heading_path.at(-1) ?? '';
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${headings}\n${e.text}`));
     let label = heading;
     // Whether the term line holds what the question asks for (an option, a path) or is the term it names ("the
