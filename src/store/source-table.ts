@@ -1,5 +1,5 @@
 import { BooleanQuery, type IndexConfig, MatchQuery, Occur, Operator, type Table } from '@lancedb/lancedb';
-import { cjkOnly, type FocusTerm, hasCjk, identifiers } from '../text/index.ts';
+import { cjkOnly, compoundPattern, type FocusTerm, hasCjk, identifiers } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
 import { CHUNK_COLUMNS, ChunkCache, type ChunkRef, readChunks } from './chunk-reader.ts';
@@ -51,6 +51,9 @@ export type SearchOptions = {
 
 /** Weight of an identifier matched whole against the words of the text (BM25 scores of the two columns add up). */
 const IDENT_BOOST = 1;
+
+/** Chunks holding all of a compound name's parts that are read for the parts side by side (`writesCompound`). */
+const COMPOUND_ROWS = 200;
 
 /**
  * Rows × dimensions up to which an exact (flat) vector scan stays within ~5–8 ms here; past it a source gets a vector
@@ -361,6 +364,7 @@ export class SourceTable implements SourceReader {
     await Promise.all(
       terms.map(async (f) => {
         if (f.kind === 'identifier' && !indexed) return out.set(f.term, undefined);
+        if (f.kind === 'compound') return out.set(f.term, await this.writesCompound(f.term));
         const q =
           f.kind === 'identifier'
             ? new MatchQuery(f.term, IDENT_COLUMN)
@@ -372,6 +376,23 @@ export class SourceTable implements SourceReader {
       }),
     );
     return out;
+  }
+
+  /**
+   * Whether some chunk writes a compound name (`ssh-audit`): the chunks holding all its parts, read for the parts
+   * side by side. The full-text index has the parts, not their order; the first `COMPOUND_ROWS` of them by score
+   * are read (a compound that is written anywhere is written where its parts weigh most).
+   */
+  private async writesCompound(compound: string): Promise<boolean> {
+    const parts = compound.split('-').filter(Boolean).join(' ');
+    const rows = await this.chunks
+      .query()
+      .fullTextSearch(new MatchQuery(parts, FTS_COLUMN, { operator: Operator.And }))
+      .select([FTS_COLUMN])
+      .limit(COMPOUND_ROWS)
+      .toArray();
+    const written = compoundPattern(compound);
+    return rows.some((r) => written.test(String(r[FTS_COLUMN] ?? '')));
   }
 
   /** Whether the identifier column exists and is indexed (sources ingested before it have neither). */

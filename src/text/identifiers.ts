@@ -1,5 +1,6 @@
 import { CJK_CHAR } from './cjk.ts';
-import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
+import { isEnglishWord, isPrefix, isPrefixedWord } from './lexicon.ts';
+import { escapeRegExp } from './regexp.ts';
 import { LETTERS_WITH_STOPS } from './sentences.ts';
 import { STOP_WORDS } from './stopwords.ts';
 
@@ -48,8 +49,11 @@ export const identifierText = (text: string): string => [...new Set(identifiers(
 
 export type FocusTerm = {
   term: string;
-  /** identifier: matched whole in the identifier column; name: a word that is not ordinary English, or an acronym. */
-  kind: 'identifier' | 'name';
+  /**
+   * identifier: matched whole in the identifier column; name: a word that is not ordinary English, or an acronym;
+   * compound: a hyphenated name (`ssh-audit`, `7-Zip`), present where a chunk writes its parts side by side.
+   */
+  kind: 'identifier' | 'name' | 'compound';
 };
 
 /**
@@ -73,7 +77,52 @@ export function focusTerms(question: string): FocusTerm[] {
     if (!isEnglishWord(w) && (named || !isMisspelling(w)) && !(raw === w && isPrefixedWord(w)))
       out.set(w, { term: w, kind: 'name' });
   }
+  // A Chinese question's Latin runs sit in text the English full-text column does not split at them ("俄罗斯AK-130").
+  if (!CJK_CHAR.test(question)) for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
   return [...out.values()];
+}
+
+/** A compound's last part that makes it an adjective ("gzip-encoded", "printf-style", "IPv4-only"), not a name. */
+const ADJECTIVE_END =
+  /(?:ed|ing)$|^(?:style|like|based|only|free|aware|safe|specific|wide|compatible|friendly|level|bits?|bytes?|side|sized?|proof|ready|capable|dependent|independent|positive|negative|resistant|sensitive|deficient|rich|type)$/;
+
+/**
+ * The hyphenated names of a question ("How do I run ssh-audit …?", "7-Zip's -v option"), lower-cased: a compound one
+ * of whose parts is a name — capitalised inside the sentence, or a word that is neither ordinary English nor a
+ * number — and whose last part does not make it an adjective. Compounds of ordinary words ("group-writable",
+ * "read-next-line", "3000-entry") are how the question puts things, and a source may well put them otherwise; a
+ * tool's name is written the same way everywhere.
+ */
+export function compoundNames(question: string): string[] {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/(?<![\p{L}\p{N}_.-])[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)+(?![\p{L}\p{N}_-])/gu)) {
+    const parts = m[0].split('-');
+    // A letter alone names a variant, a chemical or a kind ("T-cell", "N-oxide", "L-carnitine", "e-mail", "x-ray"); an
+    // English prefix makes a word of a name ("pre-miRNA", "non-Docker"), whose name is a focus term of its own.
+    if (
+      ADJECTIVE_END.test(parts.at(-1)!.toLowerCase()) ||
+      parts.some((p) => /^[a-zA-Z]$/.test(p) || isPrefix(p.toLowerCase()))
+    )
+      continue;
+    const atStart = /(?:^|[.!?]\s+)$/.test(question.slice(0, m.index));
+    const named = parts.some((p, i) => {
+      const w = p.toLowerCase();
+      if (!/[a-z]/.test(w)) return false;
+      if (p !== w && (i > 0 || !atStart)) return true;
+      return w.length >= 2 && !STOP_WORDS.has(w) && !isEnglishWord(w) && !isPrefixedWord(w);
+    });
+    if (named) out.add(m[0].toLowerCase());
+  }
+  return [...out];
+}
+
+/**
+ * Where a text writes a compound name: its parts side by side, joined by a hyphen (typographic ones too), underscore,
+ * dot or space or run together ("x86-64", "x86_64"; "7-Zip", "7zip"), whole or plural, in any case.
+ */
+export function compoundPattern(compound: string): RegExp {
+  const parts = compound.split('-').filter(Boolean).map(escapeRegExp);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('[-_.\\s\u2010-\u2013]?')}(?:e?s)?(?![\\p{L}\\p{N}])`, 'iu');
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

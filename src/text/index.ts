@@ -15,6 +15,8 @@ export {
 export { editDistance, variantOf } from './edit-distance.ts';
 export { folderNames } from './folders.ts';
 export {
+  compoundNames,
+  compoundPattern,
   definedAcronyms,
   type FocusTerm,
   focusTerms,

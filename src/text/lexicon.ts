@@ -24,6 +24,9 @@ export function isEnglishWord(word: string): boolean {
 /** Prefixes English makes new words with ("sub" + "folder", "re" + "index", "non" + "empty"). */
 const PREFIXES = 'sub re un non pre multi auto inter over under super co de dis mis semi micro meta self'.split(' ');
 
+/** Whether a lower-case word is one of those prefixes written alone, as in "multi-process" or "re-read". */
+export const isPrefix = (word: string): boolean => PREFIXES.includes(word);
+
 /**
  * Whether a lower-case word is an ordinary English word with a prefix English makes words with ("subfolder",
  * "reindex", "nonempty", "multiline"): everyday vocabulary the word list lacks, not a name the question brings.

@@ -69,6 +69,10 @@ No. Only downloads are resumed, with the --continue-at option; an upload starts 
 How do I keep only some lines of the output?
 
 Pipe the output of fetcher through grep, which prints the lines that match a pattern.
+
+How do I check every link of a page?
+
+Run fetcher-links with the address of the page: it fetches each link the page holds and lists the ones that fail.
 `;
 
 const HTML = `<html><head><title>Configuration file</title></head><body>
@@ -253,6 +257,32 @@ test('a name run together from two English words is there only if the best chunk
   ]);
   // One letter more in front is another name, not a typo of it: a tool called Xfetcher is not in the folder.
   assert.deepEqual(await focusOf('Can Xfetcher resume a transfer?'), [['xfetcher', false, undefined]]);
+});
+
+test('a hyphenated tool name the folder never writes is refused, naming it; one it writes is looked for whole', async () => {
+  const src = await server.deps.store.source('manuals');
+  const focusOf = async (question: string) => {
+    const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+    const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
+    return (await checkFocus(question, src, evidence)).map((f) => [f.term, f.kind, f.in_source]);
+  };
+  // "fetcher" is one edit from English words, so alone it is no name; in a compound it is the tool's. Both parts are
+  // in the folder, side by side only in the FAQ's answer.
+  assert.deepEqual(await focusOf('How do I list the broken links of a page with fetcher-links?'), [
+    ['fetcher-links', 'compound', true],
+  ]);
+  // "crawl" is an ordinary word, no focus term of its own: what the question is about is the compound, and the folder
+  // never writes it.
+  assert.deepEqual(await focusOf('How do I list the broken links of a page with fetcher-crawl?'), [
+    ['fetcher-crawl', 'compound', false],
+  ]);
+  const r = await ask('How do I list the broken links of a page with fetcher-crawl?');
+  assert.equal(r.status, 'refused', r.answer);
+  assert.equal(r.refusal_reason, 'missing_focus');
+  assert.match(r.refusal_detail ?? '', /fetcher-crawl/);
+  const own = await ask('How do I list the broken links of a page with fetcher-links?');
+  assert.equal(own.status, 'answered', own.answer);
+  assert.match(own.answer, /lists the ones that fail/);
 });
 
 test('a question asking for an option of a program the folder only mentions is refused, naming it', async () => {

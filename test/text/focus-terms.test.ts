@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   cjkTopic,
+  compoundNames,
+  compoundPattern,
   definedAcronyms,
   entryAsked,
   focusTerms,
@@ -55,6 +57,30 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   const negated = "Where does Readline look when INPUTRC isn't set, and why didn't it doesn’t say?";
   assert.deepEqual(terms(negated), ['readline', 'inputrc']);
   assert.deepEqual([...specificTerms(negated)], ['readline', 'inputrc']);
+});
+
+test('hyphenated names are focus terms written whole; compounds of ordinary words and adjectives are not', () => {
+  assert.deepEqual(compoundNames('How do I run ssh-audit against my server, or split volumes with 7-Zip?'), [
+    'ssh-audit',
+    '7-zip',
+  ]);
+  // Ordinary words, an English prefix, a number, or an adjective's ending ("-encoded", "-style", "-only").
+  const plain =
+    'a brand-new group-writable multi-process read-next-line 3000-entry re-read gzip-encoded printf-style IPv4-only file';
+  assert.deepEqual(compoundNames(plain), []);
+  // Capitalised at a sentence's start says nothing; a part that is no English word still names.
+  assert.deepEqual(compoundNames('Up-regulation of p53. Gpg-agent hangs.'), ['gpg-agent']);
+  assert.deepEqual(
+    focusTerms('How do I run ssh-audit against my server?').map((f) => [f.term, f.kind]),
+    [
+      ['ssh', 'name'],
+      ['ssh-audit', 'compound'],
+    ],
+  );
+  // Written with any of the usual joins, or none, in any case; not inside a longer name.
+  const written = compoundPattern('x86-64');
+  assert.ok(['x86_64', 'X86-64', 'x86 64', 'x8664'].every((t) => written.test(`built for ${t} only`)));
+  assert.ok(!written.test('built for x86-640') && !written.test('amd-x86-64b'));
 });
 
 test('acronyms a question defines are read with their words', () => {
