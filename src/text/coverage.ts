@@ -37,6 +37,21 @@ export function withoutQuestionForm(text: string): string {
   return /\bhow long\b/i.test(question) ? q.replace(TAKE_AT_END, '') : q;
 }
 
+/**
+ * What a question sets aside, up to three words after "without", "instead of", "rather than", "other than",
+ * "unlike", "except (for)" or "apart from", to the end of the clause: "… read the log files without giving them
+ * sudo", "… with the tsh client instead of plain ssh". The question asks how to do without it, so an answer need not
+ * mention it. Returns the question with those words blanked (same length).
+ */
+export function withoutAside(question: string): string {
+  return question.replace(
+    ASIDE,
+    (all, words: string) => all.slice(0, all.length - words.length) + ' '.repeat(words.length),
+  );
+}
+const ASIDE =
+  /\b(?:without|instead\s+of|rather\s+than|other\s+than|unlike|except(?:\s+for)?|apart\s+from)\s+((?:[^\s,;:!?.]+\s+){0,2}[^\s,;:!?.]+)/giu;
+
 /** Terms of the question's capitalised words, but its first. */
 const nameTerms = (question: string): Set<string> =>
   new Set(nameSpans(question).flatMap((s) => terms(s.start === 0 ? s.text.replace(/^\S+/, '') : s.text)));

@@ -10,6 +10,7 @@ export {
   specificTerms,
   termSet,
   type WeightedTerms,
+  withoutAside,
   withoutQuestionForm,
 } from './coverage.ts';
 export { editDistance, variantOf } from './edit-distance.ts';

@@ -285,6 +285,16 @@ test('a hyphenated tool name the folder never writes is refused, naming it; one 
   assert.match(own.answer, /lists the ones that fail/);
 });
 
+test('what a question sets aside ("without wget") is no focus the folder must hold', async () => {
+  const r = await ask('How do I resume an interrupted download without wget?');
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /--continue-at/);
+  // Asked with it, the tool is what the question is about, and the folder only names it in SEE ALSO.
+  const about = await ask('How do I resume an interrupted download with wget?');
+  assert.equal(about.status, 'refused', about.answer);
+  assert.match(about.refusal_detail ?? '', /wget/);
+});
+
 test('a question asking for an option of a program the folder only mentions is refused, naming it', async () => {
   // The FAQ pipes fetcher's output through grep; no document is about grep, so none holds grep's options.
   const r = await ask('Which grep option prints only the matched parts of each line?');

@@ -14,6 +14,7 @@ import {
   questionTerms,
   specificTerms,
   variantOf,
+  withoutAside,
 } from '../../src/text/index.ts';
 
 test('identifiers: options, snake_case, dotted names and versions whole; not words, decimals or abbreviations', () => {
@@ -81,6 +82,14 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
   const written = compoundPattern('x86-64');
   assert.ok(['x86_64', 'X86-64', 'x86 64', 'x8664'].every((t) => written.test(`built for ${t} only`)));
   assert.ok(!written.test('built for x86-640') && !written.test('amd-x86-64b'));
+});
+
+test('what a question sets aside is blanked: up to three words after "without", "instead of", "rather than" …', () => {
+  const q = 'Which group lets them read /var/log without giving them sudo. Or with tsh instead of plain ssh?';
+  const kept = withoutAside(q);
+  assert.equal(kept.length, q.length);
+  assert.equal(kept.replace(/\s+/g, ' '), 'Which group lets them read /var/log without . Or with tsh instead of ?');
+  assert.equal(withoutAside('How do I list files?'), 'How do I list files?');
 });
 
 test('acronyms a question defines are read with their words', () => {

@@ -1,6 +1,7 @@
 import {
   coverage,
   entryAsked,
+  focusTerms,
   hasTerm,
   keyCoverage,
   questionTerms,
@@ -8,6 +9,7 @@ import {
   splitSentences,
   termSet,
   terms,
+  withoutAside,
 } from '../../../text/index.ts';
 import type { Grade, GradeAction, GradeInput } from '../types.ts';
 import { bare } from './question.ts';
@@ -44,7 +46,9 @@ export function gradeEvidence(input: GradeInput): Grade {
   const q = questionTerms(input.question);
   const best = Math.max(0, ...sets.map((s) => coverage(q, s)));
   const all = coverage(q, union);
-  const keys = keyCoverage(specificTerms(input.question), union);
+  // What the question sets aside ("without giving them sudo") is no term an answer must hold, nor a focus.
+  const kept = withoutAside(input.question);
+  const keys = keyCoverage(specificTerms(kept), union);
   const subqueries = input.subqueries.map((query) => {
     const sq = questionTerms(query);
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));
@@ -52,7 +56,8 @@ export function gradeEvidence(input: GradeInput): Grade {
   });
   const entry = entryCoverage(input.question, top);
   const setting = settingTerms(input.question, input.focus);
-  const needed = input.focus.filter((f) => !setting.has(f.term));
+  const aside = asideTerms(input.question, kept, input.focus);
+  const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
   const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
   const unseen = needed.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
   const signals = {
@@ -66,6 +71,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       ...(f.variant ? { variant: f.variant } : {}),
     })),
     ...(setting.size ? { setting: [...setting] } : {}),
+    ...(aside.size ? { aside: [...aside] } : {}),
     ...(input.owner ? { option_owner: input.owner } : {}),
     ...(input.absentWords?.length ? { absent_words: input.absentWords } : {}),
     ...(entry
@@ -212,6 +218,13 @@ function settingTerms(question: string, focus: GradeInput['focus']): Set<string>
   if (spans.length < 2 || !focus.some((f) => f.in_evidence)) return new Set();
   const asks = question.slice(spans.at(-1)!.start).toLowerCase();
   return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
+}
+
+/** The focus terms a question names only where it sets them aside (`withoutAside`): "sudo" in "… without giving them sudo". */
+function asideTerms(question: string, kept: string, focus: GradeInput['focus']): Set<string> {
+  if (kept === question) return new Set();
+  const still = new Set(focusTerms(kept).map((f) => f.term));
+  return new Set(focus.filter((f) => !still.has(f.term)).map((f) => f.term));
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

@@ -6,6 +6,7 @@ import {
   STOP_WORDS,
   termSet,
   type WeightedTerms,
+  withoutAside,
 } from '../../../text/index.ts';
 
 /** What the composer reads off a question to score the sentences that may answer it. */
@@ -73,8 +74,9 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
     asked: termSet(question),
     type: answerTypeOf(question),
     // A focus term that every chunk holds is the corpus's subject ("fetcher" in fetcher's manual): it tells nothing.
-    // A compound name only decides whether the source is about the question (its parts are terms of their own).
-    focus: focusTerms(question)
+    // A compound name only decides whether the source is about the question (its parts are terms of their own);
+    // what the question sets aside ("without giving them sudo") is what the answer does without.
+    focus: focusTerms(withoutAside(question))
       .filter((f) => f.kind !== 'compound')
       .map((f) => f.term)
       .filter((f) => chunks.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * chunks.length)),
