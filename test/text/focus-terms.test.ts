@@ -11,6 +11,7 @@ import {
   isMisspelling,
   isPrefixedWord,
   optionOwner,
+  programNamed,
   questionTerms,
   specificTerms,
   variantOf,
@@ -135,6 +136,13 @@ test("the program whose option or command a question asks for; not an option's o
     ['Which utility command prints the file type?', undefined],
   ];
   for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
+  // A program the question names as one, when its name reads as a program's; English words and "command line" do not.
+  assert.equal(programNamed('How do I encrypt a file with the age tool?'), 'age');
+  assert.equal(programNamed('How do I use the ss command to find the process?'), 'ss');
+  assert.equal(programNamed('What does the reset command do in pic?'), undefined);
+  assert.equal(programNamed('How do I make the watch command highlight changes?'), undefined);
+  assert.equal(programNamed('Upload them with the tx command-line client'), undefined);
+  assert.equal(programNamed('Can I run the same command twice?'), undefined);
 });
 
 test('a Chinese question opens with its topic: a dictionary word, or a name the segmenter leaves in characters', () => {
