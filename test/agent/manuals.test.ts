@@ -240,13 +240,17 @@ test('a question asking which option does something is answered only where a sen
   assert.match(some.answer, /--insecure/);
 });
 
-test('a name run together from two English words is there only if the best chunks have the words side by side', async () => {
+/** The focus signals of a question over the folder, checked against its first search's best chunks. */
+async function focusSignals(question: string) {
   const src = await server.deps.store.source('manuals');
-  const focusOf = async (question: string) => {
-    const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
-    const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
-    return (await checkFocus(question, src, evidence)).map((f) => [f.term, f.in_source, f.variant]);
-  };
+  const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+  const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
+  return checkFocus(question, src, evidence);
+}
+
+test('a name run together from two English words is there only if the best chunks have the words side by side', async () => {
+  const focusOf = async (question: string) =>
+    (await focusSignals(question)).map((f) => [f.term, f.in_source, f.variant]);
   // The best chunks say "file" and "transfer", never side by side: a tool called filetransfer is not in the folder.
   assert.deepEqual(await focusOf('Can filetransfer ignore the configuration file for a single transfer?'), [
     ['filetransfer', false, undefined],
@@ -260,12 +264,7 @@ test('a name run together from two English words is there only if the best chunk
 });
 
 test('a hyphenated tool name the folder never writes is refused, naming it; one it writes is looked for whole', async () => {
-  const src = await server.deps.store.source('manuals');
-  const focusOf = async (question: string) => {
-    const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
-    const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
-    return (await checkFocus(question, src, evidence)).map((f) => [f.term, f.kind, f.in_source]);
-  };
+  const focusOf = async (question: string) => (await focusSignals(question)).map((f) => [f.term, f.kind, f.in_source]);
   // "fetcher" is one edit from English words, so alone it is no name; in a compound it is the tool's. Both parts are
   // in the folder, side by side only in the FAQ's answer.
   assert.deepEqual(await focusOf('How do I list the broken links of a page with fetcher-links?'), [
