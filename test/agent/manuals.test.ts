@@ -161,6 +161,31 @@ test("a yes/no question is answered with a FAQ's 'No.' and the sentence that say
   assert.match(r.answer, /^No\. \[1\] Only downloads are resumed/);
 });
 
+test('a question told with a setting is graded on what it asks', async () => {
+  // The setting's words ("morning", "photos", "laptop") are how the user came to ask, and the FAQ has none of them:
+  // coverage weighs them at half, so the FAQ's answer covers the question (at full weight, under half of it).
+  const question =
+    'Every morning I copy photos from the office file server to my laptop. Why is the download slow, and how do I limit the time it may take?';
+  const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+  const faq = hits.filter((h) => h.doc_id === 'faq.txt' && /Slow downloads/.test(h.text));
+  assert.equal(faq.length, 1);
+  const grade = gradeEvidence({
+    question,
+    subqueries: [],
+    evidence: faq.map((h, i) => ({ ...h, n: i + 1, found_by: question })),
+    tried: [{ source: 'manuals', mode: 'hybrid' as const, query: question }],
+    source: 'manuals',
+    mode: 'hybrid' as const,
+    untriedSources: [],
+    untriedModes: [],
+    canHop: false,
+    links: [],
+    focus: [],
+  });
+  assert.equal(grade.action.type, 'answer', grade.reason);
+  assert.ok(grade.coverage >= 0.5, String(grade.coverage));
+});
+
 test('an exit code question is answered from the exit code list', async () => {
   const r = await ask('My fetcher script ended with exit code 28. What went wrong?');
   assert.equal(r.status, 'answered', r.answer);
