@@ -84,7 +84,7 @@ export function focusTerms(question: string): FocusTerm[] {
 
 /** A compound's last part that makes it an adjective ("gzip-encoded", "printf-style", "IPv4-only"), not a name. */
 const ADJECTIVE_END =
-  /(?:ed|ing)$|^(?:style|like|based|only|free|aware|safe|specific|wide|compatible|friendly|level|bits?|bytes?|side|sized?|proof|ready|capable|dependent|independent|positive|negative|resistant|sensitive|deficient|rich|type)$/;
+  /(?:ed|ing)$|^(?:style|like|based|only|free|aware|safe|specific|wide|compatible|compliant|conformant|native|friendly|level|bits?|bytes?|side|sized?|proof|ready|capable|intensive|bound|heavy|agnostic|dependent|independent|positive|negative|resistant|sensitive|insensitive|deficient|rich|type)$/;
 
 /**
  * The hyphenated names of a question ("How do I run ssh-audit …?", "7-Zip's -v option"), lower-cased: a compound one

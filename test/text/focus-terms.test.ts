@@ -68,7 +68,7 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
   ]);
   // Ordinary words, an English prefix, a number, or an adjective's ending ("-encoded", "-style", "-only").
   const plain =
-    'a brand-new group-writable multi-process read-next-line 3000-entry re-read gzip-encoded printf-style IPv4-only file';
+    'a brand-new group-writable multi-process read-next-line 3000-entry re-read gzip-encoded printf-style IPv4-only POSIX-compliant CPU-intensive file';
   assert.deepEqual(compoundNames(plain), []);
   // Capitalised at a sentence's start says nothing; a part that is no English word still names.
   assert.deepEqual(compoundNames('Up-regulation of p53. Gpg-agent hangs.'), ['gpg-agent']);
