@@ -45,23 +45,6 @@ export function optionOwner(question: string): string | undefined {
   return undefined;
 }
 
-/** "with the age tool", "the ss command": a program the question names as one ("the full command line" names none). */
-const NAMED_PROGRAM =
-  /\b(?:the|with|use|using|run)\s+([a-z][\w.+-]*)\s+(?:command|tool|utility|program)s?\b(?![- ]line)/g;
-
-/**
- * The program a question names by calling it one ("How do I encrypt a file with the age tool?"), when its name reads
- * as a program's (`programLike`: "the watch command" and "the reset command" are English words, left alone). Like an
- * option's owner, answering needs a passage documenting it.
- */
-export function programNamed(question: string): string | undefined {
-  for (const m of question.matchAll(NAMED_PROGRAM)) {
-    const w = m[1]!.replace(/[.]+$/, '');
-    if (programLike(w)) return w;
-  }
-  return undefined;
-}
-
 /** The kinds of entry a question may ask for by what it does: "Which grep option …", "What function returns …". */
 const ENTRY_KIND =
   /\b(?:which|what)\s+((?:(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\b)[\p{L}\p{N}_.+'’-]+\s+){0,3}?)(?:command[- ]line\s+)?(options?|flags?|switch(?:es)?|(?:sub)?commands?|functions?|placeholders?|settings?|menus?|variables?|parameters?|directives?|macros?)\b/iu;

@@ -309,16 +309,6 @@ test('a hyphenated tool name the folder never writes is refused, naming it; one 
   assert.match(own.answer, /lists the ones that fail/);
 });
 
-test('a program the question names as one ("with the age tool") must be documented', async () => {
-  const r = await ask('How do I resume an interrupted download with the age tool?');
-  assert.equal(r.status, 'refused', r.answer);
-  assert.equal(r.refusal_reason, 'missing_focus');
-  assert.equal(r.refusal_detail, 'no passage documenting age');
-  const own = await ask('How do I resume an interrupted download with the fetcher tool?');
-  assert.equal(own.status, 'answered', own.answer);
-  assert.match(own.answer, /--continue-at/);
-});
-
 test('what a question sets aside ("without wget") is no focus the folder must hold', async () => {
   const r = await ask('How do I resume an interrupted download without wget?');
   assert.equal(r.status, 'answered', r.answer);

@@ -11,7 +11,6 @@ import {
   isMisspelling,
   isPrefixedWord,
   optionOwner,
-  programNamed,
   questionTerms,
   specificTerms,
   variantOf,
@@ -136,16 +135,6 @@ test("the program whose option or command a question asks for; not an option's o
     ['Which utility command prints the file type?', undefined],
   ];
   for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
-  // A program the question names as one, when its name reads as a program's; English words and "command line" do not.
-  const named: [string, string | undefined][] = [
-    ['How do I encrypt a file with the age tool?', 'age'],
-    ['How do I use the ss command to find the process?', 'ss'],
-    ['What does the reset command do in pic?', undefined],
-    ['How do I make the watch command highlight changes?', undefined],
-    ['Upload them with the tx command-line client', undefined],
-    ['Can I run the same command twice?', undefined],
-  ];
-  for (const [question, program] of named) assert.equal(programNamed(question), program, question);
 });
 
 test('a Chinese question opens with its topic: a dictionary word, or a name the segmenter leaves in characters', () => {

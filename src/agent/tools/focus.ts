@@ -10,7 +10,6 @@ import {
   identifiers,
   isEnglishWord,
   optionOwner,
-  programNamed,
   STOP_WORDS,
   stem,
   termSet,
@@ -104,11 +103,8 @@ function joinedWords(term: string, words: ReadonlySet<string>, texts: readonly s
   return undefined;
 }
 
-/**
- * The program whose option the question asks for (`asks: 'option'`) or that it names as a program (`'program'`: "with
- * the age tool"), and whether the source documents it (see `checkOwner`).
- */
-export type OwnerSignal = { term: string; asks: 'option' | 'program'; documented: boolean };
+/** The program whose option the question asks for, and whether the source documents it (see `checkOwner`). */
+export type OwnerSignal = { term: string; documented: boolean };
 
 /** A source's document titles, read once a minute at most (the owner check is rare, a manifest scan is not free). */
 const titles = new WeakMap<SourceReader, { at: number; titles: Promise<string[]> }>();
@@ -121,7 +117,7 @@ function documentTitles(src: SourceReader, now = Date.now()): Promise<string[]> 
 }
 
 /**
- * "Which grep option …" (or "… with the age tool") needs a passage documenting grep: a best chunk whose title, headings or folders name it, or
+ * "Which grep option …" needs a passage documenting grep: a best chunk whose title, headings or folders name it, or
  * at least a document titled with it. A folder that only mentions grep (the sed manual comparing itself to it) does
  * not document grep's options, however well its words cover the question.
  */
@@ -130,18 +126,16 @@ export async function checkOwner(
   src: SourceReader,
   evidence: readonly Evidence[],
 ): Promise<OwnerSignal | undefined> {
-  const option = optionOwner(question);
-  const term = option ?? programNamed(question);
+  const term = optionOwner(question);
   if (!term) return undefined;
-  const asks = option ? 'option' : 'program';
   // The whole name: `pg_dump` is not named by a page titled pg_restore, nor `git` by "digit".
   const escaped = escapeRegExp(term.toLowerCase());
   const name = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
   const names = (text: string) => name.test(text.toLowerCase());
   const top = evidence.slice(0, EVIDENCE_TOP);
   if (top.some((e) => names(`${e.title}\n${e.heading_path.join('\n')}\n${folderNames(e.path).join(' ')}`)))
-    return { term, asks, documented: true };
-  return { term, asks, documented: (await documentTitles(src)).some(names) };
+    return { term, documented: true };
+  return { term, documented: (await documentTitles(src)).some(names) };
 }
 
 /** Chunks a source needs before a word it never uses means something: ~100k words (the manuals sets: 930 to 5,100). */

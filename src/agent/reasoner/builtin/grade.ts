@@ -100,13 +100,12 @@ export function gradeEvidence(input: GradeInput): Grade {
     );
   }
   if (input.owner && !input.owner.documented) {
-    const { term, asks } = input.owner;
-    const what = asks === 'option' ? `${term}'s options` : term;
+    const { term } = input.owner;
     return (
       elsewhere(`no passage documents ${term}`) ??
       decide(
-        { type: 'refuse', reason: 'missing_focus', detail: `no passage documenting ${what}` },
-        `the question asks for ${asks === 'option' ? 'an option of ' : 'the program '}${term}, which no document or best chunk is about`,
+        { type: 'refuse', reason: 'missing_focus', detail: `no passage documenting ${term}'s options` },
+        `the question asks for an option of ${term}, which no document or best chunk is about`,
       )
     );
   }
