@@ -385,6 +385,7 @@ export class SourceTable implements SourceReader {
    */
   private async writesCompound(compound: string): Promise<boolean> {
     const parts = compound.split('-').filter(Boolean).join(' ');
+    if (!parts) return false;
     const rows = await this.chunks
       .query()
       .fullTextSearch(new MatchQuery(parts, FTS_COLUMN, { operator: Operator.And }))

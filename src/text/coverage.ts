@@ -39,9 +39,11 @@ export function withoutQuestionForm(text: string): string {
 
 /**
  * What a question sets aside, up to three words after "without", "instead of", "rather than", "other than",
- * "unlike", "except (for)" or "apart from", to the end of the clause: "… read the log files without giving them
- * sudo", "… with the tsh client instead of plain ssh". The question asks how to do without it, so an answer need not
- * mention it. Returns the question with those words blanked (same length).
+ * "unlike", "except (for)" or "apart from" (or after "without giving them", "without using" …), to the end of the
+ * clause: "… read the log files without giving them sudo", "… with the tsh client instead of plain ssh". The question
+ * asks how to do without it, so an answer need not mention it. Another verb keeps its object: "without losing EXIF
+ * data" and "without following symlinks" are about EXIF and symlinks. Returns the question with those words blanked
+ * (same length).
  */
 export function withoutAside(question: string): string {
   return question.replace(
@@ -49,8 +51,15 @@ export function withoutAside(question: string): string {
     (all, words: string) => all.slice(0, all.length - words.length) + ' '.repeat(words.length),
   );
 }
-const ASIDE =
-  /\b(?:without|instead\s+of|rather\s+than|other\s+than|unlike|except(?:\s+for)?|apart\s+from)\s+((?:[^\s,;:!?.]+\s+){0,2}[^\s,;:!?.]+)/giu;
+/** A word to the end of its clause: dots inside it ("pg_hba.conf", "node.js") are its own. */
+const ASIDE_WORD = String.raw`(?:[^\s,;:!?.]|\.(?=[\p{L}\p{N}]))+`;
+const ASIDE = new RegExp(
+  String.raw`\b(?:without|instead\s+of|rather\s+than|other\s+than|unlike|except(?:\s+for)?|apart\s+from)\s+` +
+    String.raw`(?:(?:using|giving|granting|needing|requiring|installing|running|calling|invoking|having)\s+` +
+    String.raw`(?:(?:them|him|her|me|us|you|it)\s+)?)?(?![\p{L}]+ing\b)` +
+    String.raw`((?:${ASIDE_WORD}\s+){0,2}${ASIDE_WORD})`,
+  'giu',
+);
 
 /** Terms of the question's capitalised words, but its first. */
 const nameTerms = (question: string): Set<string> =>

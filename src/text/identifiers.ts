@@ -82,6 +82,22 @@ export function focusTerms(question: string): FocusTerm[] {
   return [...out.values()];
 }
 
+/** Prefixes written apart that make a word of a name ("per-VM", "post-install", "cross-compile"). */
+const LATIN_PREFIXES = new Set([
+  'per',
+  'post',
+  'anti',
+  'cross',
+  'mid',
+  'ex',
+  'bi',
+  'tri',
+  'quasi',
+  'pseudo',
+  'ultra',
+  'hyper',
+]);
+
 /** A compound's last part that makes it an adjective ("gzip-encoded", "printf-style", "IPv4-only"), not a name. */
 const ADJECTIVE_END =
   /(?:ed|ing)$|^(?:style|like|based|only|free|aware|safe|specific|wide|compatible|compliant|conformant|native|friendly|level|bits?|bytes?|side|sized?|proof|ready|capable|intensive|bound|heavy|agnostic|dependent|independent|positive|negative|resistant|sensitive|insensitive|deficient|rich|type)$/;
@@ -101,7 +117,7 @@ export function compoundNames(question: string): string[] {
     // English prefix makes a word of a name ("pre-miRNA", "non-Docker"), whose name is a focus term of its own.
     if (
       ADJECTIVE_END.test(parts.at(-1)!.toLowerCase()) ||
-      parts.some((p) => /^[a-zA-Z]$/.test(p) || isPrefix(p.toLowerCase()))
+      parts.some((p) => /^[a-zA-Z]$/.test(p) || isPrefix(p.toLowerCase()) || LATIN_PREFIXES.has(p.toLowerCase()))
     )
       continue;
     const atStart = /(?:^|[.!?]\s+)$/.test(question.slice(0, m.index));
@@ -118,11 +134,17 @@ export function compoundNames(question: string): string[] {
 
 /**
  * Where a text writes a compound name: its parts side by side, joined by a hyphen (typographic ones too), underscore,
- * dot or space or run together ("x86-64", "x86_64"; "7-Zip", "7zip"), whole or plural, in any case.
+ * dot or space or run together ("x86-64", "x86_64"; "7-Zip", "7zip"), singular or plural, in any case, and whole: not
+ * inside a longer hyphenated name ("gpg-agent" is not written by "gpg-agent-wrapper").
  */
 export function compoundPattern(compound: string): RegExp {
-  const parts = compound.split('-').filter(Boolean).map(escapeRegExp);
-  return new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('[-_.\\s\u2010-\u2013]?')}(?:e?s)?(?![\\p{L}\\p{N}])`, 'iu');
+  const parts = compound.split('-').filter(Boolean);
+  if (parts.length === 0) return /(?!)/;
+  // Singular or plural either way: "ssh-keys" is written "ssh key" too.
+  const last = parts.length - 1;
+  if (/[^s]s$/.test(parts[last]!) && parts[last]!.length >= 4) parts[last] = parts[last]!.slice(0, -1);
+  const body = parts.map(escapeRegExp).join('[-_.\\s\u2010-\u2013]?');
+  return new RegExp(`(?<![\\p{L}\\p{N}_]|[\\p{L}\\p{N}]-)${body}(?:e?s)?(?![\\p{L}\\p{N}_]|-[\\p{L}\\p{N}])`, 'iu');
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

@@ -169,7 +169,7 @@ test('a question told with a setting is graded on what it asks', async () => {
   const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
   const faq = hits.filter((h) => h.doc_id === 'faq.txt' && /Slow downloads/.test(h.text));
   assert.equal(faq.length, 1);
-  const grade = gradeEvidence({
+  const input = {
     question,
     subqueries: [],
     evidence: faq.map((h, i) => ({ ...h, n: i + 1, found_by: question })),
@@ -181,9 +181,14 @@ test('a question told with a setting is graded on what it asks', async () => {
     canHop: false,
     links: [],
     focus: [],
-  });
+  };
+  const grade = gradeEvidence(input);
   assert.equal(grade.action.type, 'answer', grade.reason);
   assert.ok(grade.coverage >= 0.5, String(grade.coverage));
+  // The sentence that asks is the one with the question mark, wherever it stands.
+  const [setting, asks] = question.split(/(?<=\.) /);
+  const reordered = gradeEvidence({ ...input, question: `${asks} ${setting}` });
+  assert.equal(reordered.action.type, 'answer', reordered.reason);
 });
 
 test('an exit code question is answered from the exit code list', async () => {

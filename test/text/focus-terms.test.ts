@@ -81,15 +81,25 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
   // Written with any of the usual joins, or none, in any case; not inside a longer name.
   const written = compoundPattern('x86-64');
   assert.ok(['x86_64', 'X86-64', 'x86 64', 'x8664'].every((t) => written.test(`built for ${t} only`)));
-  assert.ok(!written.test('built for x86-640') && !written.test('amd-x86-64b'));
+  assert.ok(!written.test('built for x86-640') && !written.test('amd-x86-64') && !written.test('x86-64-v2 only'));
+  // Singular or plural either way; no name matches everything.
+  assert.ok(compoundPattern('ssh-keys').test('an ssh key') && compoundPattern('ssh-key').test('two SSH-keys'));
+  assert.ok(!compoundPattern('-').test('anything'));
+  assert.deepEqual(compoundNames('one key per-VM, built post-install'), []);
 });
 
 test('what a question sets aside is blanked: up to three words after "without", "instead of", "rather than" …', () => {
   const q = 'Which group lets them read /var/log without giving them sudo. Or with tsh instead of plain ssh?';
   const kept = withoutAside(q);
   assert.equal(kept.length, q.length);
-  assert.equal(kept.replace(/\s+/g, ' '), 'Which group lets them read /var/log without . Or with tsh instead of ?');
-  assert.equal(withoutAside('How do I list files?'), 'How do I list files?');
+  assert.equal(
+    kept.replace(/\s+/g, ' '),
+    'Which group lets them read /var/log without giving them . Or with tsh instead of ?',
+  );
+  // A dotted name is one word; another verb keeps its object ("without losing EXIF data" is about EXIF).
+  assert.equal(withoutAside('Can I do it without node.js?').replace(/\s+/g, ' '), 'Can I do it without ?');
+  for (const q of ['How do I list files?', 'How do I resize photos without losing EXIF data?'])
+    assert.equal(withoutAside(q), q);
 });
 
 test('acronyms a question defines are read with their words', () => {

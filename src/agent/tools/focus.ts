@@ -15,6 +15,7 @@ import {
   termSet,
   tokens,
   variantOf,
+  withoutAside,
   withoutQuestionForm,
 } from '../../text/index.ts';
 import type { Evidence } from '../types.ts';
@@ -53,7 +54,8 @@ export async function checkFocus(
   evidence: readonly Evidence[],
 ): Promise<FocusSignal[]> {
   const topic = cjkTopic(question);
-  const focus = [...focusTerms(question), ...(topic ? [{ term: topic, kind: 'name' as const }] : [])];
+  // What the question sets aside ("without giving them sudo") is not what it is about.
+  const focus = [...focusTerms(withoutAside(question)), ...(topic ? [{ term: topic, kind: 'name' as const }] : [])];
   if (focus.length === 0) return [];
   const present = await src.presence(focus);
   const top = evidence.slice(0, EVIDENCE_TOP);

@@ -56,7 +56,7 @@ export function gradeEvidence(input: GradeInput): Grade {
   });
   const entry = entryCoverage(input.question, top);
   const setting = settingTerms(input.question, input.focus);
-  const aside = asideTerms(input.question, kept, input.focus);
+  const aside = asideTerms(input.question, kept);
   const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
   const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
   const unseen = needed.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
@@ -221,15 +221,17 @@ function settingTerms(question: string, focus: GradeInput['focus']): Set<string>
 }
 
 /**
- * The question's terms with those of its setting (the sentences before the one that asks) at half weight: "I have
+ * The question's terms with those of its setting (the sentences around the one that asks) at half weight: "I have
  * lots of tiny JSON records of about 1 KB each and zstd hardly shrinks them. Is there something that helps with
  * small inputs like that?" asks about small inputs; the records are how the user came to ask.
  */
 function askWeighted(question: string) {
   const q = questionTerms(question);
-  const spans = splitSentences(question);
-  if (spans.length < 2) return q;
-  const asks = new Set(terms(question.slice(spans.at(-1)!.start)));
+  const sentences = splitSentences(question).map((s) => question.slice(s.start, s.end).trim());
+  // The sentence that asks is the last one ending in a question mark ("… Why is it slow? Thanks." asks the first).
+  const ask = sentences.findLast((s) => /[?？]$/.test(s));
+  if (sentences.length < 2 || !ask) return q;
+  const asks = new Set(terms(ask));
   return new Map([...q].map(([t, w]) => [t, asks.has(t) ? w : w * SETTING_WEIGHT]));
 }
 /**
@@ -239,11 +241,18 @@ function askWeighted(question: string) {
  */
 const SETTING_WEIGHT = 0.5;
 
-/** The focus terms a question names only where it sets them aside (`withoutAside`): "sudo" in "… without giving them sudo". */
-function asideTerms(question: string, kept: string, focus: GradeInput['focus']): Set<string> {
+/**
+ * The focus terms a question names only where it sets them aside (`withoutAside`): "sudo" in "… without giving them
+ * sudo". The focus check leaves them out already; a focus list from elsewhere (a test, a remote caller) may not.
+ */
+function asideTerms(question: string, kept: string): Set<string> {
   if (kept === question) return new Set();
   const still = new Set(focusTerms(kept).map((f) => f.term));
-  return new Set(focus.filter((f) => !still.has(f.term)).map((f) => f.term));
+  return new Set(
+    focusTerms(question)
+      .map((f) => f.term)
+      .filter((t) => !still.has(t)),
+  );
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
