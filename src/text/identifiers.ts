@@ -104,8 +104,8 @@ const ADJECTIVE_END =
 
 /**
  * The hyphenated names of a question ("How do I run ssh-audit …?", "7-Zip's -v option"), lower-cased: a compound one
- * of whose parts is a name — capitalised inside the sentence, or a word that is neither ordinary English nor a
- * number — and whose last part does not make it an adjective. Compounds of ordinary words ("group-writable",
+ * of whose parts is a name — capitalised inside the sentence, or a short word (or one with digits) that is neither
+ * ordinary English nor a number — and whose last part does not make it an adjective. Compounds of ordinary words ("group-writable",
  * "read-next-line", "3000-entry") are how the question puts things, and a source may well put them otherwise; a
  * tool's name is written the same way everywhere.
  */
@@ -125,6 +125,9 @@ export function compoundNames(question: string): string[] {
       const w = p.toLowerCase();
       if (!/[a-z]/.test(w)) return false;
       if (p !== w && (i > 0 || !atStart)) return true;
+      // A long word the list lacks is as often a field's vocabulary ("activator-inhibitor", "interleukin") as a name;
+      // tools written in lower case have short names or digits in them (`ssh`, `gpg`, `x86`).
+      if (w.length > 5 && !/\d/.test(w)) return false;
       return w.length >= 2 && !STOP_WORDS.has(w) && !isEnglishWord(w) && !isPrefixedWord(w);
     });
     if (named) out.add(m[0].toLowerCase());

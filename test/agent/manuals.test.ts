@@ -72,7 +72,7 @@ Pipe the output of fetcher through grep, which prints the lines that match a pat
 
 How do I check every link of a page?
 
-Run fetcher-links with the address of the page: it fetches each link the page holds and lists the ones that fail.
+Run fx-links with the address of the page: it fetches each link the page holds and lists the ones that fail.
 `;
 
 const HTML = `<html><head><title>Configuration file</title></head><body>
@@ -295,21 +295,23 @@ test('a name run together from two English words is there only if the best chunk
 
 test('a hyphenated tool name the folder never writes is refused, naming it; one it writes is looked for whole', async () => {
   const focusOf = async (question: string) => (await focusSignals(question)).map((f) => [f.term, f.kind, f.in_source]);
-  // "fetcher" is one edit from English words, so alone it is no name; in a compound it is the tool's. Both parts are
-  // in the folder, side by side only in the FAQ's answer.
-  assert.deepEqual(await focusOf('How do I list the broken links of a page with fetcher-links?'), [
-    ['fetcher-links', 'compound', true],
+  // fetcher's link checker, fx-links: "fx" is a name of its own, and both parts are in the folder, side by side only in
+  // the FAQ's answer.
+  assert.deepEqual(await focusOf('How do I list the broken links of a page with fx-links?'), [
+    ['fx', 'name', true],
+    ['fx-links', 'compound', true],
   ]);
-  // "crawl" is an ordinary word, no focus term of its own: what the question is about is the compound, and the folder
-  // never writes it.
-  assert.deepEqual(await focusOf('How do I list the broken links of a page with fetcher-crawl?'), [
-    ['fetcher-crawl', 'compound', false],
+  // "fx" is there and "crawl" is an ordinary word, no focus term of its own: what the question is about is the
+  // compound, and the folder never writes it.
+  assert.deepEqual(await focusOf('How do I list the broken links of a page with fx-crawl?'), [
+    ['fx', 'name', true],
+    ['fx-crawl', 'compound', false],
   ]);
-  const r = await ask('How do I list the broken links of a page with fetcher-crawl?');
+  const r = await ask('How do I list the broken links of a page with fx-crawl?');
   assert.equal(r.status, 'refused', r.answer);
   assert.equal(r.refusal_reason, 'missing_focus');
-  assert.match(r.refusal_detail ?? '', /fetcher-crawl/);
-  const own = await ask('How do I list the broken links of a page with fetcher-links?');
+  assert.match(r.refusal_detail ?? '', /fx-crawl/);
+  const own = await ask('How do I list the broken links of a page with fx-links?');
   assert.equal(own.status, 'answered', own.answer);
   assert.match(own.answer, /lists the ones that fail/);
 });

@@ -86,6 +86,10 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
   assert.ok(compoundPattern('ssh-keys').test('an ssh key') && compoundPattern('ssh-key').test('two SSH-keys'));
   assert.ok(!compoundPattern('-').test('anything'));
   assert.deepEqual(compoundNames('one key per-VM, built post-install'), []);
+  // A long word the list lacks is a field's vocabulary more often than a name.
+  assert.deepEqual(compoundNames('Activator-inhibitor pairs and anti-interleukin-2 antibodies, via youtube-dl'), [
+    'youtube-dl',
+  ]);
 });
 
 test('what a question sets aside is blanked: up to three words after "without", "instead of", "rather than" …', () => {
