@@ -73,7 +73,7 @@ export function focusTerms(question: string): FocusTerm[] {
     if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w)) continue;
     // A capitalised word inside a sentence is a name, not a typo ("Docker" is not "docket"); a misspelt name
     // ("Brittish") is still found in the best chunks as a spelling variant (`checkFocus`).
-    const named = raw !== w && !/(?:^|[.!?]\s+)$/.test(question.slice(0, m.index));
+    const named = raw !== w && !startsSentence(question, m.index);
     if (!isEnglishWord(w) && (named || !isMisspelling(w)) && !(raw === w && isPrefixedWord(w)))
       out.set(w, { term: w, kind: 'name' });
   }
@@ -82,21 +82,8 @@ export function focusTerms(question: string): FocusTerm[] {
   return [...out.values()];
 }
 
-/** Prefixes written apart that make a word of a name ("per-VM", "post-install", "cross-compile"). */
-const LATIN_PREFIXES = new Set([
-  'per',
-  'post',
-  'anti',
-  'cross',
-  'mid',
-  'ex',
-  'bi',
-  'tri',
-  'quasi',
-  'pseudo',
-  'ultra',
-  'hyper',
-]);
+/** Whether a word at this index starts a sentence: a capital there says nothing about it. */
+const startsSentence = (text: string, index: number): boolean => /(?:^|[.!?]\s+)$/.test(text.slice(0, index));
 
 /** A compound's last part that makes it an adjective ("gzip-encoded", "printf-style", "IPv4-only"), not a name. */
 const ADJECTIVE_END =
@@ -117,10 +104,10 @@ export function compoundNames(question: string): string[] {
     // English prefix makes a word of a name ("pre-miRNA", "non-Docker"), whose name is a focus term of its own.
     if (
       ADJECTIVE_END.test(parts.at(-1)!.toLowerCase()) ||
-      parts.some((p) => /^[a-zA-Z]$/.test(p) || isPrefix(p.toLowerCase()) || LATIN_PREFIXES.has(p.toLowerCase()))
+      parts.some((p) => /^[a-zA-Z]$/.test(p) || isPrefix(p.toLowerCase()))
     )
       continue;
-    const atStart = /(?:^|[.!?]\s+)$/.test(question.slice(0, m.index));
+    const atStart = startsSentence(question, m.index);
     const named = parts.some((p, i) => {
       const w = p.toLowerCase();
       if (!/[a-z]/.test(w)) return false;

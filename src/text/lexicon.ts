@@ -24,8 +24,15 @@ export function isEnglishWord(word: string): boolean {
 /** Prefixes English makes new words with ("sub" + "folder", "re" + "index", "non" + "empty"). */
 const PREFIXES = 'sub re un non pre multi auto inter over under super co de dis mis semi micro meta self'.split(' ');
 
-/** Whether a lower-case word is one of those prefixes written alone, as in "multi-process" or "re-read". */
-export const isPrefix = (word: string): boolean => PREFIXES.includes(word);
+/**
+ * Whether a lower-case word is a prefix written apart, as in "multi-process", "re-read", "per-VM" or "post-install":
+ * those above and some English uses only with a hyphen.
+ */
+export const isPrefix = (word: string): boolean => SEPARATE_PREFIXES.has(word);
+const SEPARATE_PREFIXES = new Set([
+  ...PREFIXES,
+  ...'per post anti cross mid ex bi tri quasi pseudo ultra hyper'.split(' '),
+]);
 
 /**
  * Whether a lower-case word is an ordinary English word with a prefix English makes words with ("subfolder",

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
+import type { GradeInput } from '../../src/agent/reasoner/types.ts';
 import { checkAbsentWords, checkFocus } from '../../src/agent/tools/focus.ts';
+import type { Hit } from '../../src/retrieval/types.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { splitSentences } from '../../src/text/index.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -112,6 +114,25 @@ after(() => server.close());
 
 const ask = (question: string) => askOnce(server.deps, { question, sources: ['manuals'] });
 
+/** Hits as the evidence the grade reads, each found by the question. */
+const asEvidence = (question: string, hits: readonly Hit[]) =>
+  hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
+
+/** What the grade is given for a question over this folder: these hits, one search made, nothing left to try. */
+const gradeInput = (question: string, hits: readonly Hit[]): GradeInput => ({
+  question,
+  subqueries: [],
+  evidence: asEvidence(question, hits),
+  tried: [{ source: 'manuals', mode: 'hybrid', query: question }],
+  source: 'manuals',
+  mode: 'hybrid',
+  untriedSources: [],
+  untriedModes: [],
+  canHop: false,
+  links: [],
+  focus: [],
+});
+
 test('a question whose answer is a command option finds the option', async () => {
   const r = await ask('How do I make fetcher follow a page that moved to another location?');
   assert.equal(r.status, 'answered', r.answer);
@@ -169,19 +190,7 @@ test('a question told with a setting is graded on what it asks', async () => {
   const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
   const faq = hits.filter((h) => h.doc_id === 'faq.txt' && /Slow downloads/.test(h.text));
   assert.equal(faq.length, 1);
-  const input = {
-    question,
-    subqueries: [],
-    evidence: faq.map((h, i) => ({ ...h, n: i + 1, found_by: question })),
-    tried: [{ source: 'manuals', mode: 'hybrid' as const, query: question }],
-    source: 'manuals',
-    mode: 'hybrid' as const,
-    untriedSources: [],
-    untriedModes: [],
-    canHop: false,
-    links: [],
-    focus: [],
-  };
+  const input = gradeInput(question, faq);
   const grade = gradeEvidence(input);
   assert.equal(grade.action.type, 'answer', grade.reason);
   assert.ok(grade.coverage >= 0.5, String(grade.coverage));
@@ -216,7 +225,7 @@ test('the words of a question a source never uses: none in a small source, and a
   const src = await server.deps.store.source('manuals');
   const question = 'Which fetcher option encrypts the file with a password?';
   const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
-  const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
+  const evidence = asEvidence(question, hits);
   // This folder is a few chunks: a word it lacks ("another") says nothing, so nothing is looked up by default.
   assert.deepEqual(await checkAbsentWords(question, src, evidence), []);
   // Counted as if the source were large: the feature's words are what it lacks ("option" and "file" are there).
@@ -225,22 +234,9 @@ test('the words of a question a source never uses: none in a small source, and a
   const told =
     'My download from the server was interrupted yesterday on my laptop. How do I make fetcher resume the interrupted download and keep the data?';
   const toldHits = await server.deps.retriever.search({ query: told, sources: ['manuals'], topK: 8 });
-  const toldEvidence = toldHits.map((h, i) => ({ ...h, n: i + 1, found_by: told }));
+  const toldEvidence = asEvidence(told, toldHits);
   assert.deepEqual(await checkAbsentWords(told, src, toldEvidence, 1), []);
-  const input = {
-    question,
-    subqueries: [],
-    evidence,
-    tried: [{ source: 'manuals', mode: 'hybrid' as const, query: question }],
-    source: 'manuals',
-    mode: 'hybrid' as const,
-    untriedSources: [],
-    untriedModes: [],
-    canHop: false,
-    links: [],
-    focus: [],
-    absentWords: ['encrypts', 'password'],
-  };
+  const input = { ...gradeInput(question, hits), absentWords: ['encrypts', 'password'] };
   const grade = gradeEvidence(input);
   assert.deepEqual(grade.action, {
     type: 'refuse',
@@ -274,8 +270,7 @@ test('a question asking which option does something is answered only where a sen
 async function focusSignals(question: string) {
   const src = await server.deps.store.source('manuals');
   const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
-  const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
-  return checkFocus(question, src, evidence);
+  return checkFocus(question, src, asEvidence(question, hits));
 }
 
 test('a name run together from two English words is there only if the best chunks have the words side by side', async () => {
