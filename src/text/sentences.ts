@@ -164,3 +164,12 @@ function nextVisible(text: string, from: number): string {
 }
 
 const isLower = (c: string): boolean => /\p{Ll}/u.test(c);
+
+/**
+ * The sentence of a question that asks: the last one ending in a question mark ("… Why is it slow? Thanks." asks the
+ * first; "My disks spin down. Will smartd wake them?" asks the second). The whole text when none does.
+ */
+export function askingSentence(question: string): string {
+  const sentences = splitSentences(question).map((s) => question.slice(s.start, s.end).trim());
+  return sentences.findLast((s) => /[?？]$/.test(s)) ?? question.trim();
+}

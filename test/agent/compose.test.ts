@@ -187,3 +187,28 @@ test('a section the chunker split is read on: a later chunk continuing one of th
   const moved = evidence.map((e) => (e.n === 7 ? { ...e, heading_path: ['SEE ALSO'] } : e));
   assert.doesNotMatch(composeExtractive('Can fixparts create new partitions on my MBR disk?', moved), /\[7\]/);
 });
+
+test('a yes/no question leads with the sentence that says whether, also when it restates the question', () => {
+  const evidence = [
+    chunk(
+      1,
+      'fetcher',
+      'Thread safety',
+      'fetcher is not thread-safe. Each thread of a program that downloads in threads calls fetcher_new for its ' +
+        'own handle, and handles are cheap to create.',
+    ),
+    chunk(2, 'fetcher', 'Handles', 'A fetcher handle keeps its connections open between the requests of a thread.'),
+  ];
+  assert.match(composeExtractive('Is fetcher thread-safe?', evidence), /^fetcher is not thread-safe\. \[1\]/);
+  // The question asked after its setting is still a yes/no question.
+  assert.match(
+    composeExtractive('My program downloads in four threads. Is fetcher thread-safe?', evidence),
+    /^fetcher is not thread-safe\. \[1\]/,
+  );
+  // "Is there a way …?" asks for the way, which a "not" does not give.
+  const way = [
+    chunk(1, 'fetcher', 'Retries', 'fetcher does not retry a failed download by default.'),
+    chunk(2, 'fetcher', 'Retries', 'The --retry N option makes fetcher retry a failed download N times.'),
+  ];
+  assert.match(composeExtractive('Is there a way to make fetcher retry a failed download?', way), /^The --retry N/);
+});

@@ -1,4 +1,5 @@
 import {
+  askingSentence,
   coverage,
   entryAsked,
   focusTerms,
@@ -227,10 +228,8 @@ function settingTerms(question: string, focus: GradeInput['focus']): Set<string>
  */
 function askWeighted(question: string) {
   const q = questionTerms(question);
-  const sentences = splitSentences(question).map((s) => question.slice(s.start, s.end).trim());
-  // The sentence that asks is the last one ending in a question mark ("… Why is it slow? Thanks." asks the first).
-  const ask = sentences.findLast((s) => /[?？]$/.test(s));
-  if (sentences.length < 2 || !ask) return q;
+  const ask = askingSentence(question);
+  if (ask === question.trim()) return q;
   const asks = new Set(terms(ask));
   return new Map([...q].map(([t, w]) => [t, asks.has(t) ? w : w * SETTING_WEIGHT]));
 }

@@ -1,6 +1,7 @@
 import {
   type AnswerType,
   answerTypeOf,
+  askingSentence,
   focusTerms,
   questionTerms,
   STOP_WORDS,
@@ -18,6 +19,8 @@ export type Question = {
   raw: string;
   /** A question answered by yes or no ("Can I attach …?", "Does sed …?"). */
   yesNo: boolean;
+  /** A yes/no question whose answer is a yes or a no (not "Is there a way …?", which asks for the way). */
+  polar: boolean;
   /**
    * The values a question sets its options to ("all" in "What does --gen-suppressions=all do?"), as whole words: the
    * sentence of the option's entry that names the value answers ("When set to all, …"), though the value is often a
@@ -65,10 +68,13 @@ function optionValues(question: string): RegExp[] {
 const LEGAL_QUESTION =
   /\b(?:licen[cs]e[sd]?|licensing|copyright\w*|copying|warrant(?:y|ies)|permission|(?:re)?distribut\w*|trademarks?|patents?|legal)\b/i;
 
+/** "Is there a way …?" asks for the way: what to do answers it, not a yes or a no. */
+const EXISTENTIAL = /^(?:is|are) there\b/i;
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|must|has|have|had)\b/i;
 
 /** The question as the composer scores against it; `chunks` are the candidate chunks' texts, lower-cased. */
 export function readQuestion(question: string, chunks: readonly string[]): Question {
+  const asks = askingSentence(question);
   return {
     terms: questionTerms(question),
     asked: termSet(question),
@@ -81,7 +87,8 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
       .map((f) => f.term)
       .filter((f) => chunks.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * chunks.length)),
     raw: question,
-    yesNo: YES_NO.test(question.trim()),
+    yesNo: YES_NO.test(asks),
+    polar: YES_NO.test(asks) && !EXISTENTIAL.test(asks),
     legal: LEGAL_QUESTION.test(question),
     values: optionValues(question),
     names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
