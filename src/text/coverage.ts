@@ -41,8 +41,9 @@ export function withoutQuestionForm(text: string): string {
  * What a question sets aside, up to three words after "without", "instead of", "rather than", "other than",
  * "unlike", "except (for)" or "apart from" (or after "without giving them", "without using" …), to the end of the
  * clause: "… read the log files without giving them sudo", "… with the tsh client instead of plain ssh". The question
- * asks how to do without it, so an answer need not mention it. Another verb keeps its object: "without losing EXIF
- * data" and "without following symlinks" are about EXIF and symlinks. Returns the question with those words blanked
+ * asks how to do without it, so an answer need not mention it. Another verb keeps its object, also after its subject:
+ * "without losing EXIF data", "without following symlinks" and "without it deleting the original" are about EXIF,
+ * symlinks and deleting the original. Returns the question with those words blanked
  * (same length).
  */
 export function withoutAside(question: string): string {
@@ -56,7 +57,7 @@ const ASIDE_WORD = String.raw`(?:[^\s,;:!?.]|\.(?=[\p{L}\p{N}]))+`;
 const ASIDE = new RegExp(
   String.raw`\b(?:without|instead\s+of|rather\s+than|other\s+than|unlike|except(?:\s+for)?|apart\s+from)\s+` +
     String.raw`(?:(?:using|giving|granting|needing|requiring|installing|running|calling|invoking|having)\s+` +
-    String.raw`(?:(?:them|him|her|me|us|you|it)\s+)?)?(?![\p{L}]+ing\b)` +
+    String.raw`(?:(?:them|him|her|me|us|you|it)\s+)?)?(?!(?:(?:them|him|her|me|us|you|it)\s+)?[\p{L}]+ing\b)` +
     String.raw`((?:${ASIDE_WORD}\s+){0,2}${ASIDE_WORD})`,
   'giu',
 );

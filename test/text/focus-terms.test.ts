@@ -102,7 +102,12 @@ test('what a question sets aside is blanked: up to three words after "without", 
   );
   // A dotted name is one word; another verb keeps its object ("without losing EXIF data" is about EXIF).
   assert.equal(withoutAside('Can I do it without node.js?').replace(/\s+/g, ' '), 'Can I do it without ?');
-  for (const q of ['How do I list files?', 'How do I resize photos without losing EXIF data?'])
+  // So does a verb after its subject: "without it deleting the original" is about deleting the original.
+  for (const q of [
+    'How do I list files?',
+    'How do I resize photos without losing EXIF data?',
+    'How do I gzip a file without it deleting the original?',
+  ])
     assert.equal(withoutAside(q), q);
 });
 
