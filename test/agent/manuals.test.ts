@@ -371,6 +371,12 @@ test("a name only in the question's setting need not be in the source when the b
   assert.match(r.answer, /up to 50 times/);
   const grade = (await server.deps.traces.get(r.run_id))!.find((t) => t.type === 'grade')!;
   assert.deepEqual((grade.data.signals as { setting?: string[] }).setting, ['--location', 'kubernetes']);
+  // A sentence after the one that asks is setting too; what the question asks stays asked.
+  const thanks = await ask(
+    'My Kubernetes job calls fetcher. How many times does fetcher follow redirects with --location? Thanks!',
+  );
+  const graded = (await server.deps.traces.get(thanks.run_id))!.find((t) => t.type === 'grade')!;
+  assert.deepEqual((graded.data.signals as { setting?: string[] }).setting, ['kubernetes']);
   // With nothing the source documents beside it, the setting is what the question is about: refused, naming it.
   const none = await ask('I run everything on a Kubernetes cluster. How do I make fetcher follow redirects there?');
   assert.equal(none.status, 'refused', none.answer);

@@ -209,15 +209,15 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
 }
 
 /**
- * The focus terms a question names only in its setting, a sentence before the one that asks ("My C program uses
+ * The focus terms a question names only in its setting, a sentence around the one that asks ("My C program uses
  * Nettle's RSA functions, not just hashes and AES. What do I need to link it with?"), when another of its focus terms
  * is in the best chunks: the source is about what the question is, and the setting need not be in it ("tiny JSON
  * records" for a zstd question). Without a focus term in the best chunks, none is setting.
  */
 function settingTerms(question: string, focus: GradeInput['focus']): Set<string> {
-  const spans = splitSentences(question);
-  if (spans.length < 2 || !focus.some((f) => f.in_evidence)) return new Set();
-  const asks = question.slice(spans.at(-1)!.start).toLowerCase();
+  const ask = askingSentence(question);
+  if (ask === question.trim() || !focus.some((f) => f.in_evidence)) return new Set();
+  const asks = ask.toLowerCase();
   return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
 }
 
