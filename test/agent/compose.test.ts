@@ -212,20 +212,3 @@ test('a yes/no question leads with the sentence that says whether, also when it 
   ];
   assert.match(composeExtractive('Is there a way to make fetcher retry a failed download?', way), /^The --retry N/);
 });
-
-test('"How do I …?" answered by an option entry is said with its term line', () => {
-  const evidence = [
-    chunk(
-      1,
-      'fetcher',
-      'OPTIONS',
-      '--nonet\n       Do not use the network to fetch schemas or documents.\n' +
-        '--debug\n       Print the parsed tree of the document for debugging.',
-    ),
-    chunk(2, 'fetcher', 'Overview', 'fetcher can fetch schemas over the network when a document names them.'),
-  ];
-  assert.match(
-    composeExtractive('How do I stop fetcher from using the network to fetch schemas?', evidence),
-    /^--nonet:? Do not use the network to fetch schemas or documents\. \[1\]/,
-  );
-});

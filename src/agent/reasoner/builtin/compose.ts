@@ -113,13 +113,11 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${headings}\n${e.text}`));
     let label = heading;
     // Whether the term line holds what the question asks for (an option, a path) or is the term it names ("the
-    // format specifier x" over the entry 'x'): read once per term line. "How do I …?" is answered by an option as
-    // often as "which option …?": "How do I stop xsltproc from going online …?" → "--nonet Do not use the Internet …"
-    // (folder sets: gold inside the answer +6 −1; grounded −2 +1, the two lost had cited the gold by chance).
+    // format specifier x" over the entry 'x'): read once per term line.
     const answers = (l: string) =>
       namesAsked(l, q.names) ||
-      (q.type === 'option' || (q.type === 'none' && q.procedure)
-        ? !SYNOPSIS.test(l) && holdsAnswerType(l, 'option', q.raw)
+      (q.type === 'option'
+        ? !SYNOPSIS.test(l) && holdsAnswerType(l, q.type, q.raw)
         : q.type === 'definition'
           ? holdsAnswerType(l, q.type, q.raw)
           : q.type === 'place' && holdsPath(l, q.raw));

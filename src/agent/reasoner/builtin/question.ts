@@ -21,8 +21,6 @@ export type Question = {
   yesNo: boolean;
   /** A yes/no question whose answer is a yes or a no (not "Is there a way …?", which asks for the way). */
   polar: boolean;
-  /** A question asking how to do something ("How do I …?"): an option may be what answers it. */
-  procedure: boolean;
   /**
    * The values a question sets its options to ("all" in "What does --gen-suppressions=all do?"), as whole words: the
    * sentence of the option's entry that names the value answers ("When set to all, …"), though the value is often a
@@ -72,7 +70,6 @@ const LEGAL_QUESTION =
 
 /** "Is there a way …?" asks for the way: what to do answers it, not a yes or a no. */
 const EXISTENTIAL = /^(?:is|are) there\b/i;
-const PROCEDURE = /^how\s+(?:do|can|could|should|would)\s+(?:i|we|you|one)\b/i;
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|must|has|have|had)\b/i;
 
 /** The question as the composer scores against it; `chunks` are the candidate chunks' texts, lower-cased. */
@@ -92,7 +89,6 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
     raw: question,
     yesNo: YES_NO.test(asks),
     polar: YES_NO.test(asks) && !EXISTENTIAL.test(asks),
-    procedure: PROCEDURE.test(asks),
     legal: LEGAL_QUESTION.test(question),
     values: optionValues(question),
     names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
