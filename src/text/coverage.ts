@@ -56,7 +56,8 @@ export function withoutAside(question: string): string {
 const ASIDE_WORD = String.raw`(?:[^\s,;:!?.]|\.(?=[\p{L}\p{N}]))+`;
 const ASIDE = new RegExp(
   String.raw`\b(?:without|instead\s+of|rather\s+than|other\s+than|unlike|except(?:\s+for)?|apart\s+from)\s+` +
-    String.raw`(?:(?:using|giving|granting|needing|requiring|installing|running|calling|invoking|having)\s+` +
+    String.raw`(?:(?:(?:them|him|her|me|us|you|it)\s+)?` +
+    String.raw`(?:using|giving|granting|needing|requiring|installing|running|calling|invoking|having)\s+` +
     String.raw`(?:(?:them|him|her|me|us|you|it)\s+)?)?(?!(?:(?:them|him|her|me|us|you|it)\s+)?[\p{L}]+ing\b)` +
     String.raw`((?:${ASIDE_WORD}\s+){0,2}${ASIDE_WORD})`,
   'giu',

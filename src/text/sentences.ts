@@ -167,9 +167,10 @@ const isLower = (c: string): boolean => /\p{Ll}/u.test(c);
 
 /**
  * The sentence of a question that asks: the last one ending in a question mark ("… Why is it slow? Thanks." asks the
- * first; "My disks spin down. Will smartd wake them?" asks the second). The whole text when none does.
+ * first; "My disks spin down. Will smartd wake them?" asks the second; "… --location?!" counts), else the last one (a
+ * request: "My job runs on Kubernetes. Tell me how many redirects fetcher follows."). The whole text when it is one.
  */
 export function askingSentence(question: string): string {
   const sentences = splitSentences(question).map((s) => question.slice(s.start, s.end).trim());
-  return sentences.findLast((s) => /[?？]$/.test(s)) ?? question.trim();
+  return sentences.findLast((s) => /[?？][!！"'”’)\]]*$/u.test(s)) ?? sentences.at(-1) ?? question.trim();
 }

@@ -210,5 +210,13 @@ test('a yes/no question leads with the sentence that says whether, also when it 
     chunk(1, 'fetcher', 'Retries', 'fetcher does not retry a failed download by default.'),
     chunk(2, 'fetcher', 'Retries', 'The --retry N option makes fetcher retry a failed download N times.'),
   ];
-  assert.match(composeExtractive('Is there a way to make fetcher retry a failed download?', way), /^The --retry N/);
+  for (const q of [
+    'Is there a way to make fetcher retry a failed download?',
+    'Is it possible to make fetcher retry a failed download?',
+    'Does fetcher have an option to retry a failed download?',
+  ])
+    assert.match(composeExtractive(q, way), /^The --retry N/, q);
+  // A typographic apostrophe says "not" too; a name with "no" in it ("--no-retry", "read-only") does not.
+  const curly = [chunk(1, 'fetcher', 'Thread safety', 'fetcher isn’t thread-safe. Each thread calls fetcher_new.')];
+  assert.match(composeExtractive('Is fetcher thread-safe?', [...curly, evidence[1]!]), /^fetcher isn’t thread-safe\./);
 });

@@ -102,6 +102,11 @@ test('what a question sets aside is blanked: up to three words after "without", 
   );
   // A dotted name is one word; another verb keeps its object ("without losing EXIF data" is about EXIF).
   assert.equal(withoutAside('Can I do it without node.js?').replace(/\s+/g, ' '), 'Can I do it without ?');
+  // A pronoun before "needing", "using" … still sets aside what follows.
+  assert.equal(
+    withoutAside('How can I run fetcher without them needing sudo?').replace(/\s+/g, ' '),
+    'How can I run fetcher without them needing ?',
+  );
   // So does a verb after its subject: "without it deleting the original" is about deleting the original.
   for (const q of [
     'How do I list files?',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { splitSentences } from '../../src/text/index.ts';
+import { askingSentence, splitSentences } from '../../src/text/index.ts';
 
 const split = (text: string) => splitSentences(text).map((s) => text.slice(s.start, s.end));
 
@@ -184,4 +184,18 @@ describe('splitSentences', () => {
     );
     assert.equal(spans[0]!.start, 102);
   });
+});
+
+test('the sentence that asks: the last with a question mark, else the last one', () => {
+  assert.equal(askingSentence('My disks spin down. Will smartd wake them? Thanks.'), 'Will smartd wake them?');
+  assert.equal(
+    askingSentence('My job runs on Kubernetes. Why does it stop at 50 redirects?!'),
+    'Why does it stop at 50 redirects?!',
+  );
+  // A request asks with its last sentence.
+  assert.equal(
+    askingSentence('My job runs on Kubernetes. Tell me how many redirects it follows.'),
+    'Tell me how many redirects it follows.',
+  );
+  assert.equal(askingSentence('Is libffi thread-safe?'), 'Is libffi thread-safe?');
 });

@@ -70,7 +70,7 @@ const SYNOPSIS = /\[\s*options?\b/i;
  * timesyncd as a server), none lost; gold inside the answer +7 and −2 (a "yes" said without such a word: "shred works
  * as usual", "… as a drop-in replacement"); at half weight only one of the three.
  */
-const POLAR = /\b(?:not|no|never|cannot|only|neither|nor|unsupported|must)\b|n't\b/i;
+const POLAR = /(?<![\w-])(?:not|no|never|cannot|only|neither|nor|unsupported|must)(?![\w-])|n['’]t\b/i;
 /** A FAQ's answer that says only yes or no; the sentence after it says why. */
 const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */

@@ -68,8 +68,12 @@ function optionValues(question: string): RegExp[] {
 const LEGAL_QUESTION =
   /\b(?:licen[cs]e[sd]?|licensing|copyright\w*|copying|warrant(?:y|ies)|permission|(?:re)?distribut\w*|trademarks?|patents?|legal)\b/i;
 
-/** "Is there a way …?" asks for the way: what to do answers it, not a yes or a no. */
-const EXISTENTIAL = /^(?:is|are) there\b/i;
+/**
+ * "Is there a way …?", "Is it possible to …?", "Does fetcher have an option to …?" ask for the way: what to do answers
+ * them, not a yes or a no.
+ */
+const EXISTENTIAL =
+  /^(?:(?:is|are|was|were) there|will there be|is it possible|(?:does|do|did) (?:\S+ ){1,3}(?:have|offer|provide) (?:a|an|any|some) (?:way|option|flag|setting|switch|command))\b/i;
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|must|has|have|had)\b/i;
 
 /** The question as the composer scores against it; `chunks` are the candidate chunks' texts, lower-cased. */
