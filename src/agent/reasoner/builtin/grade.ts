@@ -44,7 +44,9 @@ export function gradeEvidence(input: GradeInput): Grade {
   // A chunk's words include its title and heading path: the section "EXIT CODES" says what its lines are.
   const sets = top.map((e) => termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`));
   const union = new Set(sets.flatMap((s) => [...s]));
-  const q = askWeighted(input.question);
+  // The sentence that asks, read once for the setting's weight and the setting's focus terms.
+  const ask = askingSentence(input.question);
+  const q = askWeighted(input.question, ask);
   const best = Math.max(0, ...sets.map((s) => coverage(q, s)));
   const all = coverage(q, union);
   // What the question sets aside ("without giving them sudo") is no term an answer must hold, nor a focus.
@@ -56,7 +58,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     return { query, covered: score >= 0.5, score: round(score) };
   });
   const entry = entryCoverage(input.question, top);
-  const setting = settingTerms(input.question, input.focus);
+  const setting = settingTerms(input.question, ask, input.focus);
   const aside = asideTerms(input.question, kept);
   const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
   const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
@@ -214,8 +216,7 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
  * is in the best chunks: the source is about what the question is, and the setting need not be in it ("tiny JSON
  * records" for a zstd question). Without a focus term in the best chunks, none is setting.
  */
-function settingTerms(question: string, focus: GradeInput['focus']): Set<string> {
-  const ask = askingSentence(question);
+function settingTerms(question: string, ask: string, focus: GradeInput['focus']): Set<string> {
   if (ask === question.trim() || !focus.some((f) => f.in_evidence)) return new Set();
   const asks = ask.toLowerCase();
   return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
@@ -226,9 +227,8 @@ function settingTerms(question: string, focus: GradeInput['focus']): Set<string>
  * lots of tiny JSON records of about 1 KB each and zstd hardly shrinks them. Is there something that helps with
  * small inputs like that?" asks about small inputs; the records are how the user came to ask.
  */
-function askWeighted(question: string) {
+function askWeighted(question: string, ask: string) {
   const q = questionTerms(question);
-  const ask = askingSentence(question);
   if (ask === question.trim()) return q;
   const asks = new Set(terms(ask));
   return new Map([...q].map(([t, w]) => [t, asks.has(t) ? w : w * SETTING_WEIGHT]));

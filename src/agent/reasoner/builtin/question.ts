@@ -79,6 +79,7 @@ const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shal
 /** The question as the composer scores against it; `chunks` are the candidate chunks' texts, lower-cased. */
 export function readQuestion(question: string, chunks: readonly string[]): Question {
   const asks = askingSentence(question);
+  const yesNo = YES_NO.test(asks);
   return {
     terms: questionTerms(question),
     asked: termSet(question),
@@ -91,8 +92,8 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
       .map((f) => f.term)
       .filter((f) => chunks.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * chunks.length)),
     raw: question,
-    yesNo: YES_NO.test(asks),
-    polar: YES_NO.test(asks) && !EXISTENTIAL.test(asks),
+    yesNo,
+    polar: yesNo && !EXISTENTIAL.test(asks),
     legal: LEGAL_QUESTION.test(question),
     values: optionValues(question),
     names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
