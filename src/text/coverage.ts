@@ -1,6 +1,7 @@
 import { hasCjk } from './cjk.ts';
 import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 import { nameSpans } from './names.ts';
+import { askingSentence } from './sentences.ts';
 import { terms } from './tokenize.ts';
 
 export type WeightedTerms = Map<string, number>;
@@ -18,6 +19,27 @@ export function questionTerms(question: string): WeightedTerms {
   }
   return out;
 }
+
+/**
+ * The question's terms with those of its setting (the sentences around the one that asks, `ask`) at half weight: "I
+ * have lots of tiny JSON records of about 1 KB each and zstd hardly shrinks them. Is there something that helps with
+ * small inputs like that?" asks about small inputs; the records are how the user came to ask. Grading measures the
+ * evidence with these weights, and the composer its sentences.
+ */
+export function askWeighted(question: string, ask: string = askingSentence(question)): WeightedTerms {
+  const q = questionTerms(question);
+  if (ask === question.trim()) return q;
+  const asks = new Set(terms(ask));
+  return new Map([...q].map(([t, w]) => [t, asks.has(t) ? w : w * SETTING_WEIGHT]));
+}
+/**
+ * Over the folder sets and dev halves, in grading: 0.7 answered one more question than full weight, 0.5 two (a zstd
+ * and a smartd question told with a long setting), 0.3 those two but refused "My curl script ended with status 28.
+ * What went wrong?", whose setting holds what it asks about. Nothing else moved at any of them. In the composer too
+ * (the same weights): one more answer grounded (the ssh client's VerifyHostKeyDNS, told after "We publish SSHFP
+ * records …"), gold inside the answer +3 −3.
+ */
+const SETTING_WEIGHT = 0.5;
 
 /** The measure word of "how long / many / much …" and the "take" of "how long does it take": the question's form. */
 const HOW_MEASURE = /\bhow (?:many|much|long|often|old|far|big|large|tall|soon)\b/gi;

@@ -2,6 +2,7 @@ export { type AnswerType, answerTypeOf, holdsAnswerType, holdsPath } from './ans
 export { CJK_CHAR, cjkOnly, cjkTopic, hasCjk } from './cjk.ts';
 export { type Claim as AnswerClaim, isSourceLine, splitClaims } from './claims.ts';
 export {
+  askWeighted,
   coverage,
   hasTerm,
   keyCoverage,

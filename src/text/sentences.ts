@@ -171,6 +171,36 @@ const isLower = (c: string): boolean => /\p{Ll}/u.test(c);
  * request: "My job runs on Kubernetes. Tell me how many redirects fetcher follows."). The whole text when it is one.
  */
 export function askingSentence(question: string): string {
-  const sentences = splitSentences(question).map((s) => question.slice(s.start, s.end).trim());
-  return sentences.findLast((s) => /[?？][!！"'”’)\]]*$/u.test(s)) ?? sentences.at(-1) ?? question.trim();
+  const spans = splitSentences(question);
+  if (spans.length === 0) return question.trim();
+  const text = (from: number, to: number) => question.slice(spans[from]!.start, spans[to]!.end).trim();
+  let end = spans.findLastIndex((_, i) => /[?？][!！"'”’)\]]*$/u.test(text(i, i)));
+  if (end < 0) end = spans.length - 1;
+  // A title or quotation the splitter cut at its own "!" ("《停止！！ 云雀》在哪个杂志上连载？", "What does \"Stop! Hammer
+  // time\" mean?") belongs to the sentence that asks: it starts where its brackets and quotes open.
+  let start = end;
+  while (start > 0 && !balanced(text(start, end))) start--;
+  return text(start, end);
+}
+
+const PAIRS: readonly (readonly [string, string])[] = [
+  ['《', '》'],
+  ['“', '”'],
+  ['「', '」'],
+  ['『', '』'],
+  ['(', ')'],
+  ['（', '）'],
+  ['[', ']'],
+];
+
+/** Whether no bracket or quotation in the text closes without opening in it (straight double quotes pair up). */
+function balanced(text: string): boolean {
+  for (const [open, close] of PAIRS) {
+    let depth = 0;
+    for (const c of text) {
+      if (c === open) depth++;
+      else if (c === close && --depth < 0) return false;
+    }
+  }
+  return (text.match(/"/g)?.length ?? 0) % 2 === 0;
 }

@@ -220,3 +220,26 @@ test('a yes/no question leads with the sentence that says whether, also when it 
   const curly = [chunk(1, 'fetcher', 'Thread safety', 'fetcher isn’t thread-safe. Each thread calls fetcher_new.')];
   assert.match(composeExtractive('Is fetcher thread-safe?', [...curly, evidence[1]!]), /^fetcher isn’t thread-safe\./);
 });
+
+test('the setting told before the question weighs half in the sentence that answers, as in grading', () => {
+  // The first chunk repeats the setting's words; the second says what the asking sentence asks for.
+  const evidence = [
+    chunk(
+      1,
+      'README.dns',
+      'SSHFP',
+      'We publish SSHFP records for our servers in DNS zones, as RFC 4255 describes the records for servers.',
+    ),
+    chunk(
+      2,
+      'README.dns',
+      'Client',
+      'To get the ssh client to check host keys using DNS, add VerifyHostKeyDNS yes to its configuration.',
+    ),
+  ];
+  const answer = composeExtractive(
+    'We publish SSHFP records for our servers in DNS. How do I get the ssh client to check host keys against them?',
+    evidence,
+  );
+  assert.match(answer, /^To get the ssh client to check host keys using DNS, add VerifyHostKeyDNS yes/);
+});

@@ -199,3 +199,13 @@ test('the sentence that asks: the last with a question mark, else the last one',
   );
   assert.equal(askingSentence('Is libffi thread-safe?'), 'Is libffi thread-safe?');
 });
+
+test('the sentence that asks keeps a title or quotation cut at its own exclamation mark', () => {
+  assert.equal(askingSentence('《停止！！ 云雀》在哪个杂志上连载？'), '《停止！！ 云雀》在哪个杂志上连载？');
+  assert.equal(askingSentence('What does "Stop! Hammer time" mean?'), 'What does "Stop! Hammer time" mean?');
+  // The setting before it stays out.
+  assert.equal(
+    askingSentence('I read about it yesterday. What does "Stop! Hammer time" mean?'),
+    'What does "Stop! Hammer time" mean?',
+  );
+});

@@ -1,5 +1,6 @@
 import {
   askingSentence,
+  askWeighted,
   coverage,
   entryAsked,
   focusTerms,
@@ -221,24 +222,6 @@ function settingTerms(question: string, ask: string, focus: GradeInput['focus'])
   const asks = ask.toLowerCase();
   return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
 }
-
-/**
- * The question's terms with those of its setting (the sentences around the one that asks) at half weight: "I have
- * lots of tiny JSON records of about 1 KB each and zstd hardly shrinks them. Is there something that helps with
- * small inputs like that?" asks about small inputs; the records are how the user came to ask.
- */
-function askWeighted(question: string, ask: string) {
-  const q = questionTerms(question);
-  if (ask === question.trim()) return q;
-  const asks = new Set(terms(ask));
-  return new Map([...q].map(([t, w]) => [t, asks.has(t) ? w : w * SETTING_WEIGHT]));
-}
-/**
- * Over the folder sets and dev halves: 0.7 answered one more question than full weight, 0.5 two (a zstd and a smartd
- * question told with a long setting), 0.3 those two but refused "My curl script ended with status 28. What went
- * wrong?", whose setting holds what it asks about. Nothing else moved at any of them.
- */
-const SETTING_WEIGHT = 0.5;
 
 /**
  * The focus terms a question names only where it sets them aside (`withoutAside`): "sudo" in "… without giving them

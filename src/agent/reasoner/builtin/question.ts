@@ -2,8 +2,8 @@ import {
   type AnswerType,
   answerTypeOf,
   askingSentence,
+  askWeighted,
   focusTerms,
-  questionTerms,
   STOP_WORDS,
   termSet,
   type WeightedTerms,
@@ -81,7 +81,8 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
   const asks = askingSentence(question);
   const yesNo = YES_NO.test(asks);
   return {
-    terms: questionTerms(question),
+    // The setting's words at half weight, as grading reads the question.
+    terms: askWeighted(question, asks),
     asked: termSet(question),
     type: answerTypeOf(question),
     // A focus term that every chunk holds is the corpus's subject ("fetcher" in fetcher's manual): it tells nothing.
