@@ -45,6 +45,37 @@ export function optionOwner(question: string): string | undefined {
   return undefined;
 }
 
+/**
+ * "… with the age tool?", "How do I make the watch command highlight …?": a program the question names as one, "the X
+ * tool", "the X command", "the X program" or "the X utility". Its name may be an ordinary word ("watch", "make"),
+ * since the question says it is a program's; a command named inside another program ("the reset command in pic") is
+ * that program's, as is one named with the program it is in at the end ("What does the reset command do in pic?"), and
+ * "the X command line" is a way to run X.
+ */
+const NAMED_PROGRAM =
+  /\bthe\s+([\p{Ll}][\p{L}\p{N}_.+-]*)\s+(?:tool|command|program|utility)(?![\p{L}\p{N}_-])(?!\s+line\b)(?!\s+(?:in|of|for|from|inside|within)\s)/gu;
+/** A program named at the end of a question as the one a command is in: "… do in pic?" */
+const IN_PROGRAM = /\b(?:in|of|inside|within)\s+([\p{L}][\p{L}\p{N}_.+-]*?)[\s?？!.]*$/u;
+/** Words that say which one, not whose: "the right tool", "the following command". */
+const WHICH_ONE = new Set(
+  'right wrong exact full whole correct proper actual real specific following above below previous original entire usual same'.split(
+    ' ',
+  ),
+);
+
+/** The program a question names as one ("the age tool"), unless it names it only by a kind ("the unix command"). */
+export function programNamed(question: string): string | undefined {
+  for (const m of question.matchAll(NAMED_PROGRAM)) {
+    const w = m[1]!.replace(/[.]+$/, '');
+    if (w.length < 2 || /^\d/.test(w) || STOP_WORDS.has(w) || KINDS.has(w) || WHICH_ONE.has(w)) continue;
+    // "What does the reset command do in pic?": the command is pic's.
+    const within = IN_PROGRAM.exec(question.slice(m.index + m[0].length));
+    if (within && programLike(within[1]!)) continue;
+    return w;
+  }
+  return undefined;
+}
+
 /** The kinds of entry a question may ask for by what it does: "Which grep option …", "What function returns …". */
 const ENTRY_KIND =
   /\b(?:which|what)\s+((?:(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\b)[\p{L}\p{N}_.+'’-]+\s+){0,3}?)(?:command[- ]line\s+)?(options?|flags?|switch(?:es)?|(?:sub)?commands?|functions?|placeholders?|settings?|menus?|variables?|parameters?|directives?|macros?)\b/iu;

@@ -333,6 +333,21 @@ test('a question asking for an option of a program the folder only mentions is r
   assert.match(own.answer, /skip the verification step/);
 });
 
+test('a question naming a program as one ("the relay tool") the folder does not document is refused, naming it', async () => {
+  // "relay" is an ordinary word, so no focus term: the question's other words are all in fetcher's -L entry.
+  const r = await ask('How do I make the relay tool redo the request when the server says the page has moved?');
+  assert.equal(r.status, 'refused', r.answer);
+  assert.equal(r.refusal_reason, 'missing_focus');
+  assert.match(r.refusal_detail ?? '', /no passage documenting relay$/);
+  // The program the folder documents is answered, and so is a command a best chunk names in its text.
+  const own = await ask('How do I make the fetcher tool redo the request when the server says the page has moved?');
+  assert.equal(own.status, 'answered', own.answer);
+  assert.match(own.answer, /redo the request on the new place/);
+  const named = await ask('How do I check every link of a page with the fx-links command?');
+  assert.equal(named.status, 'answered', named.answer);
+  assert.match(named.answer, /Run fx-links with the address of the page/);
+});
+
 test('an answer never starts with a question sentence, a heading or navigation', async () => {
   for (const question of [
     'How do I resume an interrupted download?',

@@ -11,6 +11,7 @@ import {
   isMisspelling,
   isPrefixedWord,
   optionOwner,
+  programNamed,
   questionTerms,
   specificTerms,
   variantOf,
@@ -159,6 +160,23 @@ test("the program whose option or command a question asks for; not an option's o
     ['Which utility command prints the file type?', undefined],
   ];
   for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
+});
+
+test('a program the question names as one: "the age tool", "the watch command", not a command inside another', () => {
+  const cases: [string, string | undefined][] = [
+    ["How do I encrypt a file to a friend's public key with the age tool?", 'age'],
+    ['How do I make the watch command highlight what changed between two updates?', 'watch'],
+    ['Can the hg-fast-export program keep my tags?', 'hg-fast-export'],
+    // A command of a program the question names is that program's; a command line is a way to run one.
+    ['What does the reset command do in pic?', undefined],
+    ['Which flag starts the Node.js command line test runner?', undefined],
+    // Words that say which one, or what kind, name no program.
+    ['Is there a way to repeat the previous command?', undefined],
+    ['Which is the right tool for this?', undefined],
+    ['Why does the unix command fail?', undefined],
+    ['How do I run the command as root?', undefined],
+  ];
+  for (const [question, name] of cases) assert.equal(programNamed(question), name, question);
 });
 
 test('a Chinese question opens with its topic: a dictionary word, or a name the segmenter leaves in characters', () => {

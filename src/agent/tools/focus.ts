@@ -10,6 +10,7 @@ import {
   identifiers,
   isEnglishWord,
   optionOwner,
+  programNamed,
   STOP_WORDS,
   stem,
   termSet,
@@ -105,8 +106,11 @@ function joinedWords(term: string, words: ReadonlySet<string>, texts: readonly s
   return undefined;
 }
 
-/** The program whose option the question asks for, and whether the source documents it (see `checkOwner`). */
-export type OwnerSignal = { term: string; documented: boolean };
+/**
+ * The program whose option the question asks for (`asks: 'options'`), or that it names as one ("the age tool":
+ * `asks: 'program'`), and whether the source documents it (see `checkOwner`).
+ */
+export type OwnerSignal = { term: string; documented: boolean; asks: 'options' | 'program' };
 
 /** A source's document titles, read once a minute at most (the owner check is rare, a manifest scan is not free). */
 const titles = new WeakMap<SourceReader, { at: number; titles: Promise<string[]> }>();
@@ -121,23 +125,33 @@ function documentTitles(src: SourceReader, now = Date.now()): Promise<string[]> 
 /**
  * "Which grep option …" needs a passage documenting grep: a best chunk whose title, headings or folders name it, or
  * at least a document titled with it. A folder that only mentions grep (the sed manual comparing itself to it) does
- * not document grep's options, however well its words cover the question.
+ * not document grep's options, however well its words cover the question. A program the question names as one ("How
+ * do I encrypt a file with the age tool?") is documented by the same, or by a best chunk that names it in its text
+ * ("-- Command: mkpart" in parted's manual for "the mkpart command"), as a word of its own: not "max-age" nor
+ * "--watch-bind".
  */
 export async function checkOwner(
   question: string,
   src: SourceReader,
   evidence: readonly Evidence[],
 ): Promise<OwnerSignal | undefined> {
-  const term = optionOwner(question);
+  const option = optionOwner(question);
+  const term = option ?? programNamed(question);
   if (!term) return undefined;
+  const asks = option ? 'options' : 'program';
   // The whole name: `pg_dump` is not named by a page titled pg_restore, nor `git` by "digit".
   const escaped = escapeRegExp(term.toLowerCase());
   const name = new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
   const names = (text: string) => name.test(text.toLowerCase());
   const top = evidence.slice(0, EVIDENCE_TOP);
   if (top.some((e) => names(`${e.title}\n${e.heading_path.join('\n')}\n${folderNames(e.path).join(' ')}`)))
-    return { term, documented: true };
-  return { term, documented: (await documentTitles(src)).some(names) };
+    return { term, documented: true, asks };
+  if (!option) {
+    const word = new RegExp(`(?<![\\p{L}\\p{N}_.-])${escaped}(?![\\p{L}\\p{N}_-])`, 'u');
+    if (top.some((e) => word.test(e.text.replace(CROSS_REFERENCE, ' ').toLowerCase())))
+      return { term, documented: true, asks };
+  }
+  return { term, documented: (await documentTitles(src)).some(names), asks };
 }
 
 /** Chunks a source needs before a word it never uses means something: ~100k words (the manuals sets: 930 to 5,100). */

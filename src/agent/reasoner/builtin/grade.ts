@@ -76,7 +76,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     })),
     ...(setting.size ? { setting: [...setting] } : {}),
     ...(aside.size ? { aside: [...aside] } : {}),
-    ...(input.owner ? { option_owner: input.owner } : {}),
+    ...(input.owner ? { owner: input.owner } : {}),
     ...(input.absentWords?.length ? { absent_words: input.absentWords } : {}),
     ...(entry
       ? { entry: { kind: entry.kind, owner: entry.owner, coverage: round(entry.best), missing: entry.missing } }
@@ -104,12 +104,14 @@ export function gradeEvidence(input: GradeInput): Grade {
     );
   }
   if (input.owner && !input.owner.documented) {
-    const { term } = input.owner;
+    const { term, asks } = input.owner;
+    const detail = `no passage documenting ${asks === 'options' ? `${term}'s options` : term}`;
+    const why = asks === 'options' ? `asks for an option of ${term}` : `names the program ${term}`;
     return (
       elsewhere(`no passage documents ${term}`) ??
       decide(
-        { type: 'refuse', reason: 'missing_focus', detail: `no passage documenting ${term}'s options` },
-        `the question asks for an option of ${term}, which no document or best chunk is about`,
+        { type: 'refuse', reason: 'missing_focus', detail },
+        `the question ${why}, which no document or best chunk is about`,
       )
     );
   }

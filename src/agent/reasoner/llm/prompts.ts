@@ -27,7 +27,7 @@ export const gradePrompt = (g: GradeInput) =>
   `Linked documents not yet read: ${JSON.stringify(g.links)}. Hop available: ${g.canHop}.\n` +
   `Focus terms (in the source at all / in the best chunks): ${JSON.stringify(g.focus.map((f) => [f.term, f.in_source ?? 'unknown', f.in_evidence]))}.\n` +
   (g.owner
-    ? `The question asks for an option of ${g.owner.term}; a document or best chunk about ${g.owner.term}: ${g.owner.documented}.\n`
+    ? `The question ${g.owner.asks === 'options' ? 'asks for an option of' : 'names the program'} ${g.owner.term}; a document or best chunk about ${g.owner.term}: ${g.owner.documented}.\n`
     : '') +
   (g.absentWords?.length ? `Words of the question the source never uses: ${JSON.stringify(g.absentWords)}.\n` : '') +
   `\nEvidence:\n${block(g.evidence)}\n\n` +
