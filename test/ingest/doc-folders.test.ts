@@ -251,6 +251,39 @@ describe('documents named by convention with a suffix that is no file type', () 
   });
 });
 
+describe('configuration files in a documentation folder', () => {
+  test('example configs (sysctl.conf, chrony.conf.example3, sample.nanorc, smartd.conf.gz) are text named in full; code is not', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'pkg');
+    await writeTree(root, {
+      'sysctl.conf': '# Uncomment the next line to enable packet forwarding for IPv4\n#net.ipv4.ip_forward=1\n',
+      'chrony.conf.example3': '# Slew the clock for leap seconds instead of stepping it.\nleapsecmode slew\n',
+      'sample.nanorc': "## Save a changed buffer automatically on exit; don't prompt.\n# set saveonexit\n",
+      'smartd.conf.gz': gz('# Monitor all disks and mail root on trouble.\nDEVICESCAN -m root\n'),
+      'frob.c': 'int main(void) { return 0; }\n',
+      'tool.conf': TOOL,
+    });
+    const r = await resolveInputs([root], db.dir);
+    assert.deepEqual(
+      r.files.map((f) => f.path),
+      ['pkg/chrony.conf.example3', 'pkg/sample.nanorc', 'pkg/smartd.conf.gz', 'pkg/sysctl.conf'],
+    );
+    assert.deepEqual(r.unsupported, ['pkg/frob.c', 'pkg/tool.conf']);
+    await runIngest(
+      { source: 'pkg', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    const chunks = await allChunks(await db.store.source('pkg'));
+    assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
+      'chrony.conf.example3': 'chrony.conf.example3',
+      'sample.nanorc': 'sample.nanorc',
+      'smartd.conf.gz': 'smartd.conf',
+      'sysctl.conf': 'sysctl.conf',
+    });
+    assert.ok(chunks.some((c) => c.text.includes('#net.ipv4.ip_forward=1')));
+  });
+});
+
 // A GNU info manual as makeinfo writes it, split in two parts as large manuals are: the main file holds only the
 // preamble and the table of its parts; nodes sit after \x1f lines; the index node holds makeinfo's NUL-delimited marker.
 const US = '\x1f';
