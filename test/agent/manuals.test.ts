@@ -198,6 +198,11 @@ test('a question told with a setting is graded on what it asks', async () => {
   const [setting, asks] = question.split(/(?<=\.) /);
   const reordered = gradeEvidence({ ...input, question: `${asks} ${setting}` });
   assert.equal(reordered.action.type, 'answer', reordered.reason);
+  // Key terms only the setting names (where the user runs it) are no terms the answer must hold.
+  const onPi = `On my Raspberry Pi I copy photos from the office file server. ${asks}`;
+  const pi = gradeEvidence({ ...input, question: onPi });
+  assert.equal(pi.action.type, 'answer', pi.reason);
+  assert.equal(pi.signals?.key_term_coverage, 1);
 });
 
 test('an exit code question is answered from the exit code list', async () => {

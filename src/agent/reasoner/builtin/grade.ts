@@ -52,7 +52,7 @@ export function gradeEvidence(input: GradeInput): Grade {
   const all = coverage(q, union);
   // What the question sets aside ("without giving them sudo") is no term an answer must hold, nor a focus.
   const kept = withoutAside(input.question);
-  const keys = keyCoverage(specificTerms(kept), union);
+  const keys = keyCoverage(askedKeys(kept, ask), union);
   const subqueries = input.subqueries.map((query) => {
     const sq = questionTerms(query);
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));
@@ -223,6 +223,20 @@ function settingTerms(question: string, ask: string, focus: GradeInput['focus'])
   if (ask === question.trim() || !focus.some((f) => f.in_evidence)) return new Set();
   const asks = ask.toLowerCase();
   return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
+}
+
+/**
+ * The question's key terms (names, numbers, words no dictionary has) without those only its setting names: "I want a
+ * script on my Raspberry Pi to launch a program inside screen at boot, with no terminal attached. How do I start
+ * screen that way?" asks how to start screen; the Raspberry Pi is where. Without them no folder set's answer moved;
+ * on debian-manuals-10 that question had been refused (no key term of its covered). A name in the setting that the
+ * source lacks is still the focus check's.
+ */
+function askedKeys(kept: string, ask: string): ReadonlySet<string> {
+  const keys = specificTerms(kept);
+  if (ask === kept.trim()) return keys;
+  const asks = termSet(ask);
+  return new Set([...keys].filter((t) => asks.has(t)));
 }
 
 /**
