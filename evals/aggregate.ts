@@ -45,7 +45,7 @@ export function itemMetrics(r: ItemResult): Metrics {
 }
 
 /** One mode's metrics over all items: means of per-item figures, claim-level factuality, refusals, trajectory. */
-export function aggregate(results: readonly ItemResult[], dataset: EvalDataset): Metrics {
+export function aggregate(results: readonly ItemResult[], dataset: Pick<EvalDataset, 'items'>): Metrics {
   const m: Metrics = {};
   const per = results.map(itemMetrics);
   const keys = new Set(per.flatMap((x) => Object.keys(x)).filter((k) => k !== 'faithfulness'));

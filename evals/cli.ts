@@ -5,8 +5,10 @@ import { parseArgs } from 'node:util';
 const { runEval } = await import('./run.ts');
 const { runJudgeEval } = await import('./judge-run.ts');
 const { runSuite } = await import('./suite/run-suite.ts');
+const { BUNDLED_DIR, folderSets } = await import('./suite/folders.ts');
+const { renderFolderTable } = await import('./suite/table.ts');
 const { renderGoals } = await import('./suite/goals.ts');
-const { writeReport } = await import('./report/write-report.ts');
+const { readReport, writeReport } = await import('./report/write-report.ts');
 const { checkThresholds } = await import('./report/thresholds.ts');
 type Threshold = import('./report/thresholds.ts').Threshold;
 type EvalMode = import('./run-item.ts').EvalMode;
@@ -16,6 +18,8 @@ type SplitOption = import('./suite/split.ts').SplitOption;
 const USAGE = `usage: npm run eval -- suite [--split dev|test|all] [--datasets scifact,nfcorpus,hotpotqa,cmrc2018,manuals]
                         [--modes bm25,single-shot,agent] [--out DIR] [--compare OLD/report.json] [--json]
                         [--limit N] [--judge builtin|none] [--concurrency N] [--root ../shared/datasets]
+       npm run eval -- folders [--datasets debian-manuals,valgrind-pdf,…] [--split all|dev|test] [--modes agent,…]
+                        [--out DIR] [--compare OLD/report.json] [--json] [--judge builtin|none] [--root DIR]
        npm run eval -- <dataset> [--mode agent|single-shot|no-retrieval|bm25] [--baselines single-shot,no-retrieval|none]
                         [--judge builtin|llm] [--limit N] [--out DIR] [--compare OLD/report.json]
                         [--threshold METRIC>=VALUE ...] [--thresholds FILE.json] [--source NAME] [--concurrency N]
@@ -64,7 +68,7 @@ function parse() {
       split: { type: 'string' },
       datasets: { type: 'string' },
       modes: { type: 'string' },
-      root: { type: 'string', default: '../shared/datasets' },
+      root: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
@@ -90,26 +94,71 @@ const show = (metrics: Record<string, number>) => {
     console.log(`${k.padEnd(28)} ${Number.isInteger(val) ? val : val.toFixed(4)}`);
 };
 
+const list = (x: string | undefined) =>
+  x
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+/** The suite's modes from --modes, each checked. */
+function suiteModes(): SuiteMode[] | undefined {
+  const modes = list(v.modes) as SuiteMode[] | undefined;
+  for (const m of modes ?? []) if (!SUITE_MODES.includes(m)) fail(`--modes ${m}: one of ${SUITE_MODES.join(', ')}`);
+  return modes;
+}
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+
 let failures: { message: string }[] = [];
 try {
-  if (target === 'suite') {
+  if (target === 'folders') {
+    // Every folder set of evals/datasets/bundled whose corpus is built, agent only unless --modes says more.
+    v.split ??= 'all';
+    if (!SPLITS.includes(v.split as SplitOption)) fail(`--split ${v.split}: one of ${SPLITS.join(', ')}`);
+    if (v.judge !== 'builtin' && v.judge !== 'none') fail(`--judge ${v.judge}: builtin or none here`);
+    const root = v.root ?? BUNDLED_DIR;
+    const { ready, unbuilt } = await folderSets(root);
+    const wanted = list(v.datasets);
+    const known = [...ready, ...unbuilt].map((d) => d.key);
+    for (const k of wanted ?? []) if (!known.includes(k)) fail(`--datasets ${k}: no folder set ${k} in ${root}`);
+    for (const u of unbuilt)
+      if (!wanted || wanted.includes(u.key)) log(`${u.key}: left out, its corpus is not built (${u.build})`);
+    const sets = ready.filter((d) => !wanted || wanted.includes(d.key));
+    if (sets.length === 0) throw new Error(`no folder set with a built corpus in ${root}`);
+    const outcome = await runSuite({
+      root,
+      split: v.split as SplitOption,
+      sets,
+      pooled: true,
+      goals: false,
+      modes: suiteModes() ?? ['agent'],
+      out: v.out ?? `data/evals/folders/${stamp()}-${v.split}`,
+      compare: v.compare,
+      limit,
+      concurrency: v.concurrency ? Number(v.concurrency) : undefined,
+      judge: v.judge === 'builtin',
+      log,
+    });
+    const before = v.compare ? (await readReport(v.compare)).metrics : undefined;
+    const summary = [
+      ...(suiteModes() ?? ['agent']).flatMap((m) => [renderFolderTable(outcome.results, m, before), '']),
+      ...outcome.regressions.map((c) => `regression: ${c.metric} ${c.before.toFixed(3)} → ${c.after.toFixed(3)}`),
+      `folders: ${outcome.seconds.toFixed(1)} s; report: ${outcome.dir}/report.json (pass to --compare), items: ${outcome.dir}/<set>/report.html`,
+    ].join('\n');
+    if (v.json) {
+      console.error(summary);
+      console.log(JSON.stringify({ dir: outcome.dir, metrics: outcome.metrics, datasets: outcome.results }, null, 2));
+    } else console.log(summary);
+    failures = checkThresholds(outcome.metrics, thresholds);
+  } else if (target === 'suite') {
     v.split ??= 'dev';
     if (!SPLITS.includes(v.split as SplitOption)) fail(`--split ${v.split}: one of ${SPLITS.join(', ')}`);
-    const list = (x: string | undefined) =>
-      x
-        ?.split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    const modes = list(v.modes) as SuiteMode[] | undefined;
-    for (const m of modes ?? []) if (!SUITE_MODES.includes(m)) fail(`--modes ${m}: one of ${SUITE_MODES.join(', ')}`);
+    const modes = suiteModes();
     if (v.judge !== 'builtin' && v.judge !== 'none') fail(`--judge ${v.judge}: builtin or none in the suite`);
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
     const outcome = await runSuite({
-      root: v.root as string,
+      root: v.root ?? '../shared/datasets',
       split: v.split as SplitOption,
       datasets: list(v.datasets),
       modes,
-      out: v.out ?? `data/evals/suite/${stamp}-${v.split}`,
+      out: v.out ?? `data/evals/suite/${stamp()}-${v.split}`,
       compare: v.compare,
       limit,
       concurrency: v.concurrency ? Number(v.concurrency) : undefined,

@@ -40,7 +40,9 @@ export const TABLE_ROWS: Record<DatasetFormat, MetricRow[]> = {
   folder: [
     { key: 'grounded_answer', label: 'grounded answer rate' },
     { key: 'grounded_answer_spans', label: 'grounded (answer or cited span)' },
+    { key: 'answer_containment', label: 'gold answer inside the answer' },
     { key: 'refusal_recall', label: 'unanswerable refused' },
+    { key: 'refusal_rate_answerable', label: 'answerable refused' },
     { key: 'refusal_precision', label: 'refusal precision' },
     { key: 'citation_exactness', label: 'citation exactness' },
     { key: 'recall@10', label: 'gold file in top-10 documents' },

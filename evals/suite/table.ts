@@ -12,6 +12,8 @@ export type SuiteDatasetResult = {
   items: number;
   /** Items per half of the whole dataset (to show the split is balanced). */
   halves: Record<Split, number>;
+  /** Answerable and unanswerable questions asked (folder QA), what its rates are shares of. */
+  counts?: { answerable: number; unanswerable: number };
   modes: Partial<Record<SuiteMode, Metrics>>;
   seconds: number;
 };
@@ -73,6 +75,45 @@ export function renderTable(results: readonly SuiteDatasetResult[], modes: reado
       .join('  ')
       .trimEnd();
   return [line(g.head), width.map((w) => '─'.repeat(w)).join('  '), ...g.rows.map(line)].join('\n');
+}
+
+/** The columns of the folder sets' table: a metric, its header, and whether it counts answerable questions. */
+const FOLDER_COLUMNS: readonly { key: string; head: string; of: 'answerable' | 'unanswerable' | 'none' }[] = [
+  { key: 'grounded_answer', head: 'grounded', of: 'answerable' },
+  { key: 'answer_containment', head: 'gold in answer', of: 'answerable' },
+  { key: 'answer_in_top5', head: 'answer in top 5', of: 'answerable' },
+  { key: 'refusal_recall', head: 'unanswerable refused', of: 'unanswerable' },
+  { key: 'refusal_rate_answerable', head: 'answerable refused', of: 'answerable' },
+  { key: 'wall_p50_ms', head: 'p50 ms', of: 'none' },
+];
+
+/**
+ * Folder sets in one mode, a row each (`npm run eval -- folders`): every rate with the count it stands for
+ * ("0.750 12/16"), since one question moves a small set's rate by 0.03–0.07.
+ */
+export function renderFolderTable(results: readonly SuiteDatasetResult[], mode: SuiteMode, before?: Metrics): string {
+  const head = ['set', ...FOLDER_COLUMNS.map((c) => c.head)];
+  const rows = results.map((r) => {
+    const m = r.modes[mode] ?? {};
+    return [
+      r.key,
+      ...FOLDER_COLUMNS.map((c) => {
+        const v = m[c.key];
+        const ms = c.key.endsWith('_ms');
+        const shown = cell(v, before?.[flatKey(r.key, mode, c.key)], ms);
+        const n = c.of === 'none' ? undefined : r.counts?.[c.of];
+        return v === undefined || n === undefined ? shown : `${shown} ${Math.round(v * n)}/${n}`;
+      }),
+    ];
+  });
+  const all = [head, ...rows];
+  const width = head.map((_, c) => Math.max(...all.map((r) => [...r[c]!].length)));
+  const line = (r: string[]) =>
+    r
+      .map((x, c) => (c === 0 ? x.padEnd(width[c]!) : x.padStart(width[c]!)))
+      .join('  ')
+      .trimEnd();
+  return [`${mode}:`, line(head), width.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 /** The same table in Markdown (suite.md, and what the README quotes). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { access, readFile } from 'node:fs/promises';
+import { access, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { runEval } from '../../evals/run.ts';
@@ -130,4 +130,45 @@ test('folder QA on its own: `npm run eval -- <folder> --split test` asks one hal
     r.report.items.every((i) => (i.trace?.steps.length ?? 0) > 2),
     'items carry their traces',
   );
+});
+
+test('`npm run eval -- folders` runs every folder set whose corpus is built, a row each and one pooled', async (t) => {
+  const { dir } = await tempDir(t, 'grounded-folders-');
+  const root = join(dir, 'bundled');
+  // Two built sets (the suite's manuals fixture twice) and one whose corpus is not built yet.
+  for (const set of ['set-a', 'set-b']) await cp(join(FIXTURES, 'manuals-dev'), join(root, set), { recursive: true });
+  await mkdir(join(root, 'set-c'), { recursive: true });
+  await writeFile(join(root, 'set-c', 'build-corpus.sh'), 'echo build me\n');
+  const env = { GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces') };
+  const out = join(dir, 'out');
+  const run = (...extra: string[]) =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'evals/cli.ts', 'folders', '--root', root, '--judge', 'none', ...extra],
+      { env: { ...process.env, ...env }, encoding: 'utf8' },
+    );
+  const res = run('--out', out);
+  assert.equal(res.status, 0, res.stderr);
+  assert.match(res.stderr, /set-c: left out, its corpus is not built \(bash .*set-c\/build-corpus\.sh\)/);
+  assert.match(
+    res.stdout,
+    /^set\s+grounded\s+gold in answer\s+answer in top 5\s+unanswerable refused\s+answerable refused\s+p50 ms$/m,
+  );
+  // Each rate with the count it stands for: six answerable and two unanswerable questions per set.
+  for (const set of ['set-a', 'set-b'])
+    assert.match(res.stdout, new RegExp(`^${set}\\s+[01]\\.\\d{3} \\d/6\\s+.*\\d/2\\s+[01]\\.\\d{3} \\d/6`, 'm'));
+  assert.match(res.stdout, /^pooled\s+[01]\.\d{3} \d+\/12\s+.*\d\/4\s+/m);
+  const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
+  // The same questions over the same documents: the pooled rate is each set's.
+  assert.equal(report.metrics['pooled/agent/grounded_answer'], report.metrics['set-a/agent/grounded_answer']);
+  assert.equal(typeof report.metrics['set-b/agent/refusal_rate_answerable'], 'number');
+  await access(join(out, 'set-a', 'report.html'));
+  // One set by name, compared with the first run; a set that is not there is a usage error.
+  const one = run('--datasets', 'set-b', '--out', join(dir, 'out2'), '--compare', join(out, 'report.json'));
+  assert.equal(one.status, 0, one.stderr);
+  assert.match(one.stdout, /^set-b\s+[01]\.\d{3} \(\+0\.000\) \d\/6/m);
+  assert.doesNotMatch(one.stdout, /^(set-a|pooled)/m);
+  const bad = run('--datasets', 'set-z');
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--datasets set-z: no folder set set-z in /);
 });
