@@ -40,7 +40,7 @@ const DOC_NAME =
 const OTHER_TYPES = new Set(
   [
     'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua',
-    'json yml yaml xml toml ini cfg conf in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd',
+    'json yml yaml xml toml in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd',
     'adoc asciidoc tex texi texinfo org pod rtf doc docx odt epub ps dvi',
   ]
     .join(' ')
@@ -52,8 +52,9 @@ const namedDoc = (name: string): boolean =>
  * A configuration file, which in a folder of documentation is an example whose comments document each setting
  * (`examples/sysctl.conf`, `smartd.conf.gz`, `chrony.conf.example3`, `sample.nanorc`, `manpath.config`): read as
  * plain text when its content is text. Two held-out folder sets, written before any run, asked for a line of one.
+ * `rc` names are a program's (`.nanorc`, `.torrc`), not an archive's (`.warc`, `.marc`).
  */
-const CONFIG_NAME = /\.(?:conf|config|cfg|cnf|ini|[a-z]{2,}rc)(?:\.(?:example|sample|dist|default)\d*)?$/i;
+const CONFIG_NAME = /\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc)(?:\.(?:example|sample|dist|default)\d*)?$/i;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name

@@ -1,7 +1,6 @@
 import { hasCjk } from './cjk.ts';
 import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 import { nameSpans } from './names.ts';
-import { askingSentence } from './sentences.ts';
 import { terms } from './tokenize.ts';
 
 export type WeightedTerms = Map<string, number>;
@@ -26,7 +25,7 @@ export function questionTerms(question: string): WeightedTerms {
  * small inputs like that?" asks about small inputs; the records are how the user came to ask. Grading measures the
  * evidence with these weights, and the composer its sentences.
  */
-export function askWeighted(question: string, ask: string = askingSentence(question)): WeightedTerms {
+export function askWeighted(question: string, ask: string): WeightedTerms {
   const q = questionTerms(question);
   if (ask === question.trim()) return q;
   const asks = new Set(terms(ask));

@@ -1,4 +1,6 @@
+import { withoutAside } from './coverage.ts';
 import { isEnglishWord } from './lexicon.ts';
+import { askingSentence } from './sentences.ts';
 import { STOP_WORDS } from './stopwords.ts';
 
 /** Words that say what kind of option or command is asked for, not whose: "the long option", "a unix command". */
@@ -26,10 +28,12 @@ const AFTER = /\b(?:option|flag|subcommand)s?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p
  * Unix tools' names are short English words); "cheapest", "export" or "example" are not.
  */
 function programLike(word: string): boolean {
-  if (word !== word.toLowerCase() || word.length < 2 || STOP_WORDS.has(word) || KINDS.has(word)) return false;
-  if (/^\d/.test(word)) return false;
+  if (word !== word.toLowerCase() || !nameWord(word)) return false;
   return /[_.+-]/.test(word) || !isEnglishWord(word) || word.length <= 4;
 }
+
+/** A word that may be a name: not a stop word, a number or a word for a kind of program ("tool", "unix"). */
+const nameWord = (word: string) => word.length >= 2 && !/^\d/.test(word) && !STOP_WORDS.has(word) && !KINDS.has(word);
 
 /**
  * The program whose option or command a question asks for: "Which grep option prints only the match?", "rsync's flag
@@ -47,29 +51,41 @@ export function optionOwner(question: string): string | undefined {
 
 /**
  * "… with the age tool?", "How do I make the watch command highlight …?": a program the question names as one, "the X
- * tool", "the X command", "the X program" or "the X utility". Its name may be an ordinary word ("watch", "make"),
- * since the question says it is a program's; a command named inside another program ("the reset command in pic") is
- * that program's, as is one named with the program it is in at the end ("What does the reset command do in pic?"), and
- * "the X command line" is a way to run X.
+ * tool", "the X command", "the X program" or "the X utility", in the sentence that asks, not set aside ("without the
+ * relay tool") nor only compared to ("like the wget command does"). Its name may be an ordinary word ("watch",
+ * "make"), since the question says it is a program's, but not one saying which ("the recommended tool", "the running
+ * program", "the equivalent command"). A command named with what it is in or for ("the reset command in pic", "the
+ * tar command in scripts", "the cp command for a folder", "What does the reset command do in pic?") is left to the
+ * rest of the question, as is "the X command line" (a way to run X). Wrongly passing a name over only loses a
+ * refusal; wrongly taking a word for one refuses an answerable question.
  */
 const NAMED_PROGRAM =
-  /\bthe\s+([\p{Ll}][\p{L}\p{N}_.+-]*)\s+(?:tool|command|program|utility)(?![\p{L}\p{N}_-])(?!\s+line\b)(?!\s+(?:in|of|for|from|inside|within)\s)/gu;
+  /\b[Tt]he\s+([\p{Ll}][\p{L}\p{N}_.+-]*)\s+(?:tool|command|program|utility)(?![\p{L}\p{N}_-])(?!\s+line\b)(?!\s+(?:in|of|for|from|inside|within)\s)/gu;
 /** A program named at the end of a question as the one a command is in: "… do in pic?" */
 const IN_PROGRAM = /\b(?:in|of|inside|within)\s+([\p{L}][\p{L}\p{N}_.+-]*?)[\s?？!.]*$/u;
-/** Words that say which one, not whose: "the right tool", "the following command". */
+/** "like the wget command does": a program the question compares with. */
+const COMPARED = /\b(?:like|unlike|than|as)\s+$/i;
+/** Words that say which one, not whose: "the right tool", "the following command", "the second program". */
 const WHICH_ONE = new Set(
-  'right wrong exact full whole correct proper actual real specific following above below previous original entire usual same'.split(
-    ' ',
-  ),
+  [
+    'right wrong exact full whole correct proper actual real specific following above below previous original entire',
+    'usual standard recommended preferred appropriate equivalent corresponding relevant necessary given suggested said',
+    'underlying second third current parent child interactive external internal better faster slower newer older',
+  ]
+    .join(' ')
+    .split(' '),
 );
+/** A participle or superlative ("running", "failing", "recommended", "simplest"): which one, not a name. */
+const SAYS_WHICH = (w: string) => w.length >= 7 && /(?:ed|ing|est)$/.test(w) && isEnglishWord(w);
 
-/** The program a question names as one ("the age tool"), unless it names it only by a kind ("the unix command"). */
+/** The program a question names as one ("the age tool"), unless a word says only which one or what kind. */
 export function programNamed(question: string): string | undefined {
-  for (const m of question.matchAll(NAMED_PROGRAM)) {
+  const asks = withoutAside(askingSentence(question));
+  for (const m of asks.matchAll(NAMED_PROGRAM)) {
     const w = m[1]!.replace(/[.]+$/, '');
-    if (w.length < 2 || /^\d/.test(w) || STOP_WORDS.has(w) || KINDS.has(w) || WHICH_ONE.has(w)) continue;
+    if (!nameWord(w) || WHICH_ONE.has(w) || SAYS_WHICH(w) || COMPARED.test(asks.slice(0, m.index))) continue;
     // "What does the reset command do in pic?": the command is pic's.
-    const within = IN_PROGRAM.exec(question.slice(m.index + m[0].length));
+    const within = IN_PROGRAM.exec(asks.slice(m.index + m[0].length));
     if (within && programLike(within[1]!)) continue;
     return w;
   }

@@ -178,9 +178,10 @@ export function askingSentence(question: string): string {
   if (end < 0) end = spans.length - 1;
   // A title or quotation the splitter cut at its own "!" ("《停止！！ 云雀》在哪个杂志上连载？", "What does \"Stop! Hammer
   // time\" mean?") belongs to the sentence that asks: it starts where its brackets and quotes open.
+  // When nothing before it opens what it closes ("My disk is full. 2) How do I …?"), it is the sentence alone.
   let start = end;
   while (start > 0 && !balanced(text(start, end))) start--;
-  return text(start, end);
+  return balanced(text(start, end)) ? text(start, end) : text(end, end);
 }
 
 const PAIRS: readonly (readonly [string, string])[] = [

@@ -261,6 +261,8 @@ describe('configuration files in a documentation folder', () => {
       'sample.nanorc': "## Save a changed buffer automatically on exit; don't prompt.\n# set saveonexit\n",
       'smartd.conf.gz': gz('# Monitor all disks and mail root on trouble.\nDEVICESCAN -m root\n'),
       'frob.c': 'int main(void) { return 0; }\n',
+      // A web archive's name ends in "rc" too; its records are no configuration.
+      'crawl.warc': 'WARC/1.0\nWARC-Type: warcinfo\n',
       'tool.conf': TOOL,
     });
     const r = await resolveInputs([root], db.dir);
@@ -268,7 +270,7 @@ describe('configuration files in a documentation folder', () => {
       r.files.map((f) => f.path),
       ['pkg/chrony.conf.example3', 'pkg/sample.nanorc', 'pkg/smartd.conf.gz', 'pkg/sysctl.conf'],
     );
-    assert.deepEqual(r.unsupported, ['pkg/frob.c', 'pkg/tool.conf']);
+    assert.deepEqual(r.unsupported, ['pkg/crawl.warc', 'pkg/frob.c', 'pkg/tool.conf']);
     await runIngest(
       { source: 'pkg', inputs: [root], baseDir: root },
       { store: db.store, embedder: countingEmbedder() },

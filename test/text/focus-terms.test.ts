@@ -167,14 +167,24 @@ test('a program the question names as one: "the age tool", "the watch command", 
     ["How do I encrypt a file to a friend's public key with the age tool?", 'age'],
     ['How do I make the watch command highlight what changed between two updates?', 'watch'],
     ['Can the hg-fast-export program keep my tags?', 'hg-fast-export'],
+    ['The watch command does not highlight changes. How do I make it?', undefined],
+    ['The watch command: how do I make it highlight changes?', 'watch'],
     // A command of a program the question names is that program's; a command line is a way to run one.
     ['What does the reset command do in pic?', undefined],
-    ['Which flag starts the Node.js command line test runner?', undefined],
+    ['How do I use the tar command in scripts?', undefined],
+    ['Which flag starts the node command line test runner?', undefined],
     // Words that say which one, or what kind, name no program.
     ['Is there a way to repeat the previous command?', undefined],
     ['Which is the right tool for this?', undefined],
     ['Why does the unix command fail?', undefined],
     ['How do I run the command as root?', undefined],
+    ['Which is the recommended tool to check every link of a page?', undefined],
+    ['How do I make the running program redo the request?', undefined],
+    ['What is the equivalent command to check every link?', undefined],
+    // Only the sentence that asks, and not what it sets aside or compares with.
+    ['I used to do this with the relay tool. How do I make fetcher redo the request?', undefined],
+    ['How do I make fetcher redo the request, without the relay tool?', undefined],
+    ['How do I make fetcher give up in time, like the wget command does?', undefined],
   ];
   for (const [question, name] of cases) assert.equal(programNamed(question), name, question);
 });

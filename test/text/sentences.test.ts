@@ -203,9 +203,10 @@ test('the sentence that asks: the last with a question mark, else the last one',
 test('the sentence that asks keeps a title or quotation cut at its own exclamation mark', () => {
   assert.equal(askingSentence('《停止！！ 云雀》在哪个杂志上连载？'), '《停止！！ 云雀》在哪个杂志上连载？');
   assert.equal(askingSentence('What does "Stop! Hammer time" mean?'), 'What does "Stop! Hammer time" mean?');
-  // The setting before it stays out.
+  // The setting before it stays out, and so it does when nothing before it opens what it closes.
   assert.equal(
     askingSentence('I read about it yesterday. What does "Stop! Hammer time" mean?'),
     'What does "Stop! Hammer time" mean?',
   );
+  assert.equal(askingSentence('My disk is full. 2) How do I find big files?'), '2) How do I find big files?');
 });

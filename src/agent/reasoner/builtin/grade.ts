@@ -76,7 +76,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     })),
     ...(setting.size ? { setting: [...setting] } : {}),
     ...(aside.size ? { aside: [...aside] } : {}),
-    ...(input.owner ? { owner: input.owner } : {}),
+    ...(input.owner ? { option_owner: input.owner } : {}),
     ...(input.absentWords?.length ? { absent_words: input.absentWords } : {}),
     ...(entry
       ? { entry: { kind: entry.kind, owner: entry.owner, coverage: round(entry.best), missing: entry.missing } }
@@ -106,12 +106,12 @@ export function gradeEvidence(input: GradeInput): Grade {
   if (input.owner && !input.owner.documented) {
     const { term, asks } = input.owner;
     const detail = `no passage documenting ${asks === 'options' ? `${term}'s options` : term}`;
-    const why = asks === 'options' ? `asks for an option of ${term}` : `names the program ${term}`;
+    const names = asks === 'options' ? `asks for an option of ${term}` : `names the program ${term}`;
     return (
       elsewhere(`no passage documents ${term}`) ??
       decide(
         { type: 'refuse', reason: 'missing_focus', detail },
-        `the question ${why}, which no document or best chunk is about`,
+        `the question ${names}, which no document or best chunk is about`,
       )
     );
   }
@@ -230,14 +230,19 @@ function settingTerms(question: string, ask: string, focus: GradeInput['focus'])
  * script on my Raspberry Pi to launch a program inside screen at boot, with no terminal attached. How do I start
  * screen that way?" asks how to start screen; the Raspberry Pi is where. Without them no folder set's answer moved;
  * on debian-manuals-10 that question had been refused (no key term of its covered). A name in the setting that the
- * source lacks is still the focus check's.
+ * source lacks is still the focus check's (when no other focus term is in the best chunks), and a number in the setting
+ * still counts when the asking sentence points back at it; when every key term is in the setting, none guards.
  */
 function askedKeys(kept: string, ask: string): ReadonlySet<string> {
   const keys = specificTerms(kept);
   if (ask === kept.trim()) return keys;
   const asks = termSet(ask);
-  return new Set([...keys].filter((t) => asks.has(t)));
+  // "We upgraded to OpenSSH 9.8. What changed in it?" refers back to the setting: its numbers still count.
+  const refers = REFERS_BACK.test(ask);
+  return new Set([...keys].filter((t) => asks.has(t) || (refers && /\d/.test(t))));
 }
+/** A sentence that asks about something it only points at, told before it. */
+const REFERS_BACK = /\b(?:it|its|them|they|that|this|those|these)\b/i;
 
 /**
  * The focus terms a question names only where it sets them aside (`withoutAside`): "sudo" in "… without giving them
