@@ -243,3 +243,26 @@ test('the setting told before the question weighs half in the sentence that answ
   );
   assert.match(answer, /^To get the ssh client to check host keys using DNS, add VerifyHostKeyDNS yes/);
 });
+
+test('a question why something is not so leads with the statement that says it is not', () => {
+  // The first chunk covers more of the question's words; the second says why nothing was caught.
+  const evidence = [
+    chunk(
+      1,
+      'checker',
+      'Heap blocks',
+      'When your code writes past the end of a heap block, checker reports the write and the block it was allocated in.',
+    ),
+    chunk(2, 'checker', 'Limitations', 'Unfortunately, checker does no bounds checking on local arrays on the stack.'),
+  ];
+  for (const q of [
+    'checker said nothing when my code wrote past the end of a local array. Why didn’t it catch that?',
+    'checker said nothing when my code wrote past the end of a local array. What did I miss?',
+  ])
+    assert.match(composeExtractive(q, evidence), /^Unfortunately, checker does no bounds checking/, q);
+  // Asked what it reports, the statement of what it does leads.
+  assert.match(
+    composeExtractive('What does checker report when my code writes past the end of a heap block?', evidence),
+    /^When your code writes past the end of a heap block/,
+  );
+});

@@ -19,7 +19,10 @@ export type Question = {
   raw: string;
   /** A question answered by yes or no ("Can I attach …?", "Does sed …?"). */
   yesNo: boolean;
-  /** A yes/no question whose answer is a yes or a no (not "Is there a way …?", which asks for the way). */
+  /**
+   * A question a statement that something is not, or only, so answers: a yes/no question whose answer is a yes or a
+   * no (not "Is there a way …?", which asks for the way), or one asking why something is not so (`NOT_SO`).
+   */
   polar: boolean;
   /**
    * The values a question sets its options to ("all" in "What does --gen-suppressions=all do?"), as whole words: the
@@ -74,6 +77,14 @@ const LEGAL_QUESTION =
  */
 const EXISTENTIAL =
   /^(?:(?:is|are|was|were) there|will there be|is it possible|(?:does|do|did) (?:\S+ ){1,3}(?:have|offer|provide) (?:a|an|any|some) (?:way|option|flag|setting|switch|command))\b/i;
+/**
+ * "Why didn't it catch that?", "What did I miss?", "What am I doing wrong?": a question why something is not so,
+ * answered like a yes/no question by a statement that something is not, or only, so ("Memcheck doesn't do bounds
+ * checking on global or stack arrays"). Over the folder sets and dev halves: one more answer grounded (that one),
+ * none lost.
+ */
+const NOT_SO =
+  /\b(?:why (?:did|does|do|is|are|was|were|can|could|would|will|won)(?:n['’]t| not\b| \S+ not\b)|what (?:did|do) (?:i|we) (?:miss|do wrong|overlook)|what am i (?:missing|doing wrong)|what went wrong|why (?:isn|aren|wasn|won|can)['’]t)/i;
 const YES_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|may|must|has|have|had)\b/i;
 
 /** The question as the composer scores against it; `chunks` are the candidate chunks' texts, lower-cased. */
@@ -94,7 +105,7 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
       .filter((f) => chunks.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * chunks.length)),
     raw: question,
     yesNo,
-    polar: yesNo && !EXISTENTIAL.test(asks),
+    polar: (yesNo && !EXISTENTIAL.test(asks)) || NOT_SO.test(asks),
     legal: LEGAL_QUESTION.test(question),
     values: optionValues(question),
     names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
