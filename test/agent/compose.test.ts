@@ -257,7 +257,7 @@ test('a question why something is not so leads with the statement that says it i
   ];
   for (const q of [
     'checker said nothing when my code wrote past the end of a local array. Why didn’t it catch that?',
-    'checker said nothing when my code wrote past the end of a local array. What did I miss?',
+    'checker said nothing when my code wrote past the end of a local array. Why did checker not catch that?',
   ])
     assert.match(composeExtractive(q, evidence), /^Unfortunately, checker does no bounds checking/, q);
   // Asked what it reports, the statement of what it does leads.
@@ -265,4 +265,19 @@ test('a question why something is not so leads with the statement that says it i
     composeExtractive('What does checker report when my code writes past the end of a heap block?', evidence),
     /^When your code writes past the end of a heap block/,
   );
+});
+
+test('a commented example config is quoted without its comment marks', () => {
+  const evidence = [
+    chunk(
+      1,
+      'dnsmasq.conf.example',
+      '',
+      '# Ignore any client-id presented by the machine with Ethernet\n# address 11:22:33:44:55:66, so that it is ' +
+        'treated the same under every OS.\n#dhcp-host=11:22:33:44:55:66,id:*\n',
+    ),
+  ];
+  const answer = composeExtractive('How do I make dnsmasq ignore the client-id a machine presents?', evidence);
+  assert.match(answer, /^Ignore any client-id presented by the machine with Ethernet address 11:22:33:44:55:66, so/);
+  assert.doesNotMatch(answer, /(^|\s)# /);
 });

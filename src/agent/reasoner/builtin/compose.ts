@@ -73,6 +73,13 @@ const SYNOPSIS = /\[\s*options?\b/i;
 const POLAR = /(?<![\w-])(?:not|no|never|cannot|only|neither|nor|unsupported|must)(?![\w-])|n['’]t\b/i;
 /** A FAQ's answer that says only yes or no; the sentence after it says why. */
 const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
+/**
+ * A comment's prose without the marks that start its lines ("# Ignore any client-id presented by the machine with
+ * Ethernet\n# address 11:22:33:44:55:66." in an example config reads "Ignore any client-id … Ethernet address …"): a
+ * line going on with "# " continues the sentence, and a sentence opening "# " and a capital is a comment's. A
+ * commented-out setting ("#conf-dir=/etc/dnsmasq.d") and a root prompt ("# modprobe foo") keep their mark.
+ */
+const commentProse = (t: string) => t.replace(/\n[ \t]*#+[ \t]+/g, '\n').replace(/^#+[ \t]+(?=\p{Lu})/u, '');
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
 const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s);
 
@@ -131,7 +138,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     // The statement right before this sentence, none past a term line or heading.
     let prior: Candidate['before'];
     for (const s of splitSentences(e.text)) {
-      const text = e.text.slice(s.start, s.end).replace(/\s+/g, ' ').trim();
+      const text = commentProse(e.text.slice(s.start, s.end)).replace(/\s+/g, ' ').trim();
       const before = prior;
       prior = undefined;
       if (isLabel(text) || FURNITURE.test(text)) {
