@@ -106,6 +106,14 @@ function suiteModes(): SuiteMode[] | undefined {
   return modes;
 }
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+/** What `suite` and `folders` pass alike to the run. */
+const runOptions = () => ({
+  compare: v.compare,
+  limit,
+  concurrency: v.concurrency ? Number(v.concurrency) : undefined,
+  judge: v.judge === 'builtin',
+  log,
+});
 
 let failures: { message: string }[] = [];
 try {
@@ -123,23 +131,20 @@ try {
       if (!wanted || wanted.includes(u.key)) log(`${u.key}: left out, its corpus is not built (${u.build})`);
     const sets = ready.filter((d) => !wanted || wanted.includes(d.key));
     if (sets.length === 0) throw new Error(`no folder set with a built corpus in ${root}`);
+    const modes = suiteModes() ?? ['agent'];
     const outcome = await runSuite({
+      ...runOptions(),
       root,
       split: v.split as SplitOption,
       sets,
       pooled: true,
       goals: false,
-      modes: suiteModes() ?? ['agent'],
+      modes,
       out: v.out ?? `data/evals/folders/${stamp()}-${v.split}`,
-      compare: v.compare,
-      limit,
-      concurrency: v.concurrency ? Number(v.concurrency) : undefined,
-      judge: v.judge === 'builtin',
-      log,
     });
     const before = v.compare ? (await readReport(v.compare)).metrics : undefined;
     const summary = [
-      ...(suiteModes() ?? ['agent']).flatMap((m) => [renderFolderTable(outcome.results, m, before), '']),
+      ...modes.flatMap((m) => [renderFolderTable(outcome.results, m, before), '']),
       ...outcome.regressions.map((c) => `regression: ${c.metric} ${c.before.toFixed(3)} → ${c.after.toFixed(3)}`),
       `folders: ${outcome.seconds.toFixed(1)} s; report: ${outcome.dir}/report.json (pass to --compare), items: ${outcome.dir}/<set>/report.html`,
     ].join('\n');
@@ -154,16 +159,12 @@ try {
     const modes = suiteModes();
     if (v.judge !== 'builtin' && v.judge !== 'none') fail(`--judge ${v.judge}: builtin or none in the suite`);
     const outcome = await runSuite({
+      ...runOptions(),
       root: v.root ?? '../shared/datasets',
       split: v.split as SplitOption,
       datasets: list(v.datasets),
       modes,
       out: v.out ?? `data/evals/suite/${stamp()}-${v.split}`,
-      compare: v.compare,
-      limit,
-      concurrency: v.concurrency ? Number(v.concurrency) : undefined,
-      judge: v.judge === 'builtin',
-      log,
     });
     const summary = [
       outcome.table,

@@ -148,7 +148,7 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
   const metrics = flatten(results, KEPT);
   const report: Report = {
     version: 1,
-    name: `suite (${o.split})`,
+    name: `${o.sets ? 'folders' : 'suite'} (${o.split})`,
     kind: 'suite',
     createdAt: new Date().toISOString(),
     config: {
@@ -173,7 +173,7 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
   const goals = o.goals === false ? [] : checkGoals(results);
   await writeFile(
     join(o.out, 'suite.md'),
-    `# Eval suite, ${o.split} split\n\n${renderMarkdownTable(results, modes, previous?.metrics)}\n` +
+    `# ${o.sets ? 'Folder sets' : 'Eval suite'}, ${o.split} split\n\n${renderMarkdownTable(results, modes, previous?.metrics)}\n` +
       (goals.length
         ? `\nGoals (issues 10 and 15) on this split:\n\n${goals.map((g) => `- ${g.met ? 'met' : '**not met**'}: ${g.goal} (${g.value})`).join('\n')}\n`
         : ''),
