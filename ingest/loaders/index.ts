@@ -3,6 +3,7 @@ import { basename, extname } from 'node:path';
 import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
 import { HEAD_BYTES, htmlText, looksLikeText, readTextFile, textOf } from './decode.ts';
+import { extractDocbook, isDocbook } from './docbook.ts';
 import { gunzipFile, innerName, MAX_DECOMPRESSED_BYTES, readHead } from './gzip.ts';
 import { extractHtml } from './html.ts';
 import { extractInfo, infoText } from './info.ts';
@@ -23,6 +24,7 @@ const KINDS = {
   html: ['.html', '.htm', '.xhtml'],
   pdf: ['.pdf'],
   jsonl: ['.jsonl', '.ndjson'],
+  docbook: ['.dbk', '.docbook'],
 } as const;
 type Kind = keyof typeof KINDS;
 
@@ -62,7 +64,10 @@ const CONFIG_NAME = /\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc)(?:\.(?:example|
  * its content is text, which `readableKind` checks.
  */
 export const kindOf = (file: string): Kind | undefined =>
-  byExtension(file) ?? (textByContent(file) ? 'text' : undefined);
+  byExtension(file) ?? (xmlName(file) ? 'docbook' : textByContent(file) ? 'text' : undefined);
+
+/** A `.xml` file, which is a document only when its content is DocBook (`readableKind`, `loadDocs`). */
+const xmlName = (file: string) => extname(basename(innerName(file))).toLowerCase() === '.xml';
 
 function byExtension(file: string): Kind | undefined {
   const ext = extname(basename(innerName(file))).toLowerCase();
@@ -87,6 +92,11 @@ function textByContent(file: string): boolean {
  */
 export async function readableKind(file: string): Promise<Kind | undefined> {
   const kind = kindOf(file);
+  if (kind === 'docbook' && xmlName(file)) {
+    // Only DocBook among XML files: data and configuration in XML are passed over as before.
+    const head = await readHead(file, HEAD_BYTES);
+    return head === undefined || isDocbook(new TextDecoder().decode(head)) ? kind : undefined;
+  }
   if (kind !== 'text' || !textByContent(file)) return kind;
   const head = await readHead(file, HEAD_BYTES);
   if (head === undefined) return kind;
@@ -155,6 +165,7 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
       return;
     case 'markdown':
     case 'rst':
+    case 'docbook':
       yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
       ctx.onBytes(size);
       return;
@@ -195,16 +206,20 @@ async function* loadDecompressed(ctx: LoadContext, kind: Kind, size: number): As
 }
 
 function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: Exclude<Kind, 'pdf' | 'jsonl'>): AnyDoc {
+  if (kind === 'docbook' && xmlName(ctx.file) && !isDocbook(src.slice(0, HEAD_BYTES)))
+    throw new LoadError('an XML file that is not DocBook: only DocBook XML is read as a document');
   const { title, text, sections, metadata } =
-    kind === 'markdown'
-      ? extractMarkdown(src, fallbackTitle)
-      : kind === 'rst'
-        ? extractRst(src, fallbackTitle)
-        : kind === 'html'
-          ? extractHtml(src, fallbackTitle)
-          : kind === 'info'
-            ? extractInfo(src, fallbackTitle)
-            : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
+    kind === 'docbook'
+      ? extractDocbook(src, fallbackTitle)
+      : kind === 'markdown'
+        ? extractMarkdown(src, fallbackTitle)
+        : kind === 'rst'
+          ? extractRst(src, fallbackTitle)
+          : kind === 'html'
+            ? extractHtml(src, fallbackTitle)
+            : kind === 'info'
+              ? extractInfo(src, fallbackTitle)
+              : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim())
     return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };

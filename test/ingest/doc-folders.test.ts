@@ -286,6 +286,67 @@ describe('configuration files in a documentation folder', () => {
   });
 });
 
+// A man page written in DocBook XML, as Expat ships xmlwf's: its name and options come from the DTD's own entities.
+const XMLWF = `<?xml version="1.0"?>
+<!-- Copyright (c) 2001 Someone -->
+<!DOCTYPE refentry PUBLIC "-//OASIS//DTD DocBook XML V4.2//EN" "http://www.oasis-open.org/docbook/xml/4.2/docbookx.dtd" [
+  <!ENTITY dhpackage "frobwf">
+  <!ENTITY dhucpackage "<refentrytitle>FROBWF</refentrytitle>">
+]>
+<refentry>
+  <refentryinfo><author><firstname>Ann</firstname></author><copyright><year>2001</year></copyright></refentryinfo>
+  <refmeta>&dhucpackage;</refmeta>
+  <refnamediv><refname>&dhpackage;</refname><refpurpose>Checks that a frob document is well-formed</refpurpose></refnamediv>
+  <refsect1><title>OPTIONS</title>
+    <variablelist>
+      <varlistentry><term><option>-k</option></term>
+        <listitem><para>On a well-formedness error, report the error but keep processing the remaining
+        documents (see the <option>-x</option> option).</para></listitem></varlistentry>
+    </variablelist>
+  </refsect1>
+</refentry>
+`;
+
+describe('DocBook XML documentation', () => {
+  test('a DocBook man page is read with its entities, titled sections and options inline; other XML is not', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'pkg');
+    await writeTree(root, {
+      'frobwf.xml.gz': gz(XMLWF),
+      'layout.xml': '<?xml version="1.0"?>\n<layout><panel name="left"/></layout>\n',
+    });
+    const r = await resolveInputs([root], db.dir);
+    assert.deepEqual(
+      r.files.map((f) => f.path),
+      ['pkg/frobwf.xml.gz'],
+    );
+    assert.deepEqual(r.unsupported, ['pkg/layout.xml']);
+    await runIngest(
+      { source: 'pkg', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    const chunks = await allChunks(await db.store.source('pkg'));
+    const text = chunks.map((c) => c.text).join('\n');
+    // Titled by its name; its option's term line stands over the description, as in a man page.
+    assert.ok(chunks.every((c) => c.title === 'frobwf'));
+    assert.match(text, /^Checks that a frob document is well-formed\n-k\n\nOn a well-formedness error/);
+    assert.match(text, /report the error but keep processing the remaining documents \(see the -x option\)\./);
+    // The metadata block (author, copyright) and the entity names are no text.
+    assert.doesNotMatch(text, /Ann|2001|&dh|FROBWF/);
+    assert.ok(
+      chunks.some((c) => c.heading_path.join(' > ') === 'frobwf > OPTIONS'),
+      JSON.stringify(chunks.map((c) => c.heading_path)),
+    );
+    // Named on its own, an XML file that is not DocBook fails with the reason.
+    const lone = await runIngest(
+      { source: 'lone', inputs: [join(root, 'layout.xml')], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    assert.equal(lone.failed.length, 1);
+    assert.match(lone.failed[0]!.reason, /not DocBook/);
+  });
+});
+
 // A GNU info manual as makeinfo writes it, split in two parts as large manuals are: the main file holds only the
 // preamble and the table of its parts; nodes sit after \x1f lines; the index node holds makeinfo's NUL-delimited marker.
 const US = '\x1f';
