@@ -1,9 +1,10 @@
 import { extname } from 'node:path';
 import { declaredCharset, isBinary, legacyRefusal, looksLikeText, utf8Census } from '../loaders/decode.ts';
+import { isDocbook } from '../loaders/docbook.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
 import { withoutInfoMarkers } from '../loaders/info.ts';
 
-export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'info' | 'jsonl' | 'text' | 'binary';
+export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'info' | 'docbook' | 'jsonl' | 'text' | 'binary';
 
 /** The extension a spooled file gets, so the pipeline's loaders read it as its content says. */
 const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
@@ -12,6 +13,7 @@ const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   markdown: '.md',
   rst: '.rst',
   info: '.info',
+  docbook: '.dbk',
   jsonl: '.jsonl',
   text: '.txt',
 };
@@ -31,6 +33,8 @@ const BY_NAME: Record<string, UploadType> = {
   '.txt': 'text',
   '.text': 'text',
   '.pdf': 'pdf',
+  '.dbk': 'docbook',
+  '.docbook': 'docbook',
 };
 
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
@@ -38,8 +42,9 @@ const MARKDOWN_HINT = /^(?:---\r?\n|#{1,6} \S)|\n#{1,6} \S|\n```|\n\[[^\]]+\]\(/
 
 /**
  * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
- * it is called, HTML by its opening tag, anything else binary is refused; text files are Markdown, reStructuredText,
- * GNU info, JSONL or plain text by their extension, or (without a known one) by what they look like.
+ * it is called, HTML by its opening tag, DocBook by its DOCTYPE or namespace, anything else binary is refused; text
+ * files are Markdown, reStructuredText, GNU info, JSONL or plain text by their extension, or (without a known one) by
+ * what they look like.
  */
 export function sniffType(head: Uint8Array, name: string): UploadType {
   const ascii = new TextDecoder('latin1').decode(head.subarray(0, 1024));
@@ -52,6 +57,8 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
   if (!looksLikeText(byName === 'info' ? withoutInfoMarkers(head) : head)) return 'binary';
   const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
   if (HTML_START.test(text)) return 'html';
+  // DocBook XML whatever it is called (`xmlwf.xml`); other XML is text.
+  if (isDocbook(text)) return 'docbook';
   if (byName === 'pdf') return 'binary'; // named .pdf, but it is text: not a PDF
   if (byName) return byName;
   if (/^\s*\{/.test(text)) return 'jsonl';

@@ -39,3 +39,13 @@ test('an upload and a folder walk take the same files for text', async (t) => {
   );
   assert.match((await reason(CONTROL)) ?? '', /^binary content: /);
 });
+
+test('an uploaded DocBook file is read as DocBook whatever it is called; other XML as text', async () => {
+  const docbook = Buffer.from(
+    '<?xml version="1.0"?>\n<!DOCTYPE refentry PUBLIC "-//OASIS//DTD DocBook XML V4.2//EN" "docbookx.dtd">\n<refentry/>\n',
+  );
+  assert.deepEqual(await sniffUpload(docbook, 'xmlwf.xml'), { type: 'docbook', ext: '.dbk' });
+  const five = Buffer.from('<article xmlns="http://docbook.org/ns/docbook" version="5.0"><title>T</title></article>');
+  assert.equal((await sniffUpload(five, 'guide')).type, 'docbook');
+  assert.equal((await sniffUpload(Buffer.from('<layout><panel/></layout>\n'), 'layout.xml')).type, 'text');
+});
