@@ -116,7 +116,7 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
           concurrency: o.concurrency ?? 1,
         });
         byMode.set(mode, rs);
-        pool.set(mode, [...(pool.get(mode) ?? []), ...rs]);
+        pool.set(mode, (pool.get(mode) ?? []).concat(rs));
         log(`${d.key}: ${mode} ${rs.length} questions in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       }
       const metrics = Object.fromEntries([...byMode].map(([m, rs]) => [m, aggregate(rs, dataset)]));
