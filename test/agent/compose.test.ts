@@ -281,3 +281,18 @@ test('a commented example config is quoted without its comment marks', () => {
   assert.match(answer, /^Ignore any client-id presented by the machine with Ethernet address 11:22:33:44:55:66, so/);
   assert.doesNotMatch(answer, /(^|\s)# /);
 });
+
+test('a short sentence whose only new word is the value asked for is said, not taken for a restatement', () => {
+  const evidence = [
+    chunk(
+      1,
+      'manual',
+      'Core options',
+      '--num-callers=<number> [default: 12]\n    Specifies the maximum number of entries shown in stack traces that ' +
+        'identify program locations. The maximum value for this is 500.\n',
+    ),
+    chunk(2, 'NEWS', 'Release 3.4', 'Stack traces now have a limit on the maximum number of entries kept per thread.'),
+  ];
+  const answer = composeExtractive('What is the maximum value for --num-callers?', evidence);
+  assert.match(answer, /^The maximum value for this is 500\./);
+});
