@@ -30,7 +30,7 @@ export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export { entryAsked, optionOwner, programNamed } from './option-owner.ts';
 export { escapeRegExp } from './regexp.ts';
-export { askingSentence, type Span, splitSentences } from './sentences.ts';
+export { askingSentence, OPTION_ROW, type Span, splitSentences } from './sentences.ts';
 export { CJK_STOP_CHARS, EMBEDDER_STOP_WORDS, isStopWord, STOP_WORDS } from './stopwords.ts';
 export { isNameLike, isProperName, nameOf, TitleIndex } from './titles.ts';
 export { contentTokens, countTokens, isCjkToken, stem, terms, tokens } from './tokenize.ts';

@@ -91,7 +91,7 @@ export function splitSentences(text: string, offset = 0): Span[] {
       } else if (opensToken(text, dot) || !endsAtDot(text, start, dot, next)) continue;
       push(j);
       i = j - 1;
-    } else if (ch === '\n' && (text[i + 1] === '\n' || endsTermLine(text, i))) {
+    } else if (ch === '\n' && (text[i + 1] === '\n' || endsTermLine(text, i) || OPTION_ROW.test(lineAfter(text, i)))) {
       push(i);
     }
   }
@@ -139,10 +139,26 @@ function endsTermLine(text: string, nl: number): boolean {
   const line = text.slice(lineStart, nl);
   const term = line.trim();
   if (term.length > 80 || !TERM_LINE.test(term) || !/[\p{L}\p{N}'’"”)\]>]$/u.test(term)) return false;
+  // A row of an option table says what its option does; the deeper lines under it go on with that.
+  if (OPTION_ROW.test(line)) return false;
   const indent = line.length - line.trimStart().length;
   let j = nl + 1;
   while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
   return j - (nl + 1) > indent && j < text.length && text[j] !== '\n';
+}
+
+/**
+ * A row of an option table, as `--help` prints one: the option, its argument, two spaces or more, what it does
+ * ("  -k, --keep        keep (don't delete) input files"). Each row is a sentence of its own; without full stops, a
+ * table had been one sentence of every option (gzip's usage in its manual).
+ */
+export const OPTION_ROW =
+  /^[ \t]*(--?[A-Za-z0-9?][^\s,]*(?:,[ \t]*--?[A-Za-z0-9][^\s,]*)*(?:[ =][A-Z<[{][^\s]*)?)[ \t]{2,}(?=\S)/;
+
+/** The line starting after the newline at `nl`. */
+function lineAfter(text: string, nl: number): string {
+  const end = text.indexOf('\n', nl + 1);
+  return text.slice(nl + 1, end < 0 ? text.length : end);
 }
 
 /**

@@ -296,3 +296,31 @@ test('a short sentence whose only new word is the value asked for is said, not t
   const answer = composeExtractive('What is the maximum value for --num-callers?', evidence);
   assert.match(answer, /^The maximum value for this is 500\./);
 });
+
+test('a row of an option table answers "which option" with its option and what it does', () => {
+  const evidence = [
+    chunk(
+      1,
+      'libtasn1',
+      '3.1 Invoking asn1Parser',
+      'asn1Parser reads a single file with ASN.1 definitions and generates a file with an array to use with ' +
+        'libtasn1 functions.\nUsage: asn1Parser [OPTION] FILE\nRead FILE with ASN.1 definitions and generate a C ' +
+        'array that is used with libtasn1 functions.\n\nMandatory arguments to long options are mandatory for short ' +
+        'options too.\n  -c, --check           checks the syntax only\n  -o, --output=FILE     output file\n' +
+        '  -n, --name=NAME       array name\n  -h, --help            display this help and exit\n',
+    ),
+    chunk(
+      2,
+      'libtasn1',
+      '3.2 Invoking asn1Coding',
+      'asn1Coding generates a DER encoding from a file with ASN.1 definitions and another one with assignments.\n' +
+        'Usage: asn1Coding [OPTION] DEFINITIONS ASSIGNMENTS\n\n  -c, --check        checks the syntax only\n' +
+        '  -o, --output=FILE     output file\n',
+    ),
+  ];
+  const answer = composeExtractive(
+    'Which asn1Parser option only checks the syntax of the ASN.1 definitions file?',
+    evidence,
+  );
+  assert.match(answer, /^-c, --check checks the syntax only \[1\]/);
+});

@@ -166,6 +166,24 @@ const CASES: [string, string, string[]][] = [
   ['a chained call over two lines', 'promise\n  .then(() => done());', ['promise\n  .then(() => done());']],
   ['a man page heading', 'EXIT CODES\n       0 means success.', ['EXIT CODES', '0 means success.']],
   [
+    'the rows of an option table (`--help`)',
+    'Usage: gzip [OPTION] [FILE]\n  -c, --stdout      write on standard output, keep original files unchanged\n' +
+      "  -k, --keep        keep (don't delete) input files\n  -S, --suffix=SUF  use suffix SUF on compressed files\n" +
+      '  --rsyncable       make rsync-friendly archive\n                    (slower)',
+    [
+      'Usage: gzip [OPTION] [FILE]',
+      '-c, --stdout      write on standard output, keep original files unchanged',
+      "-k, --keep        keep (don't delete) input files",
+      '-S, --suffix=SUF  use suffix SUF on compressed files',
+      '--rsyncable       make rsync-friendly archive\n                    (slower)',
+    ],
+  ],
+  [
+    'an option a wrapped line starts with is no row',
+    'To see more, run it with the\n-v option and read the log.',
+    ['To see more, run it with the\n-v option and read the log.'],
+  ],
+  [
     'text cut mid-line (a chunk)',
     'This option\n              is exclusive to --basic.',
     ['This option\n              is exclusive to --basic.'],

@@ -1,4 +1,12 @@
-import { coverage, holdsAnswerType, holdsPath, isSourceLine, splitSentences, termSet } from '../../../text/index.ts';
+import {
+  coverage,
+  holdsAnswerType,
+  holdsPath,
+  isSourceLine,
+  OPTION_ROW,
+  splitSentences,
+  termSet,
+} from '../../../text/index.ts';
 import type { Evidence } from '../../types.ts';
 import { bare, namesAsked, type Question, readQuestion, saysFirst } from './question.ts';
 
@@ -138,10 +146,13 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     // The statement right before this sentence, none past a term line or heading.
     let prior: Candidate['before'];
     for (const s of splitSentences(e.text)) {
-      const text = commentProse(e.text.slice(s.start, s.end)).replace(/\s+/g, ' ').trim();
+      const raw = e.text.slice(s.start, s.end);
+      const text = commentProse(raw).replace(/\s+/g, ' ').trim();
       const before = prior;
       prior = undefined;
-      if (isLabel(text) || FURNITURE.test(text)) {
+      // An option table's row ("-k, --keep   keep (don't delete) input files") is an entry, not a term line.
+      const row = OPTION_ROW.exec(raw)?.[1];
+      if (!row && (isLabel(text) || FURNITURE.test(text))) {
         label = text;
         labelNamed = namesAsked(label, q.names);
         labelAnswers = answers(label);
@@ -163,9 +174,13 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const thisEntry = !labelled && THIS_ENTRY.test(text) && holdsAnswerType(label, 'option', q.raw);
       const entry = said
         ? { label: said, text: `${said} ${text}` }
-        : labelled || thisEntry
-          ? { label, text: saysFirst(text, bare(label)) ? text : next ? `${label} ${text}` : `${label}: ${text}` }
-          : undefined;
+        : row
+          ? answers(row)
+            ? { label: row, text }
+            : undefined
+          : labelled || thisEntry
+            ? { label, text: saysFirst(text, bare(label)) ? text : next ? `${label} ${text}` : `${label}: ${text}` }
+            : undefined;
       // The entry the question names is located by its headings ("1.2 The Format String" over 'x'): they count
       // as its words, and it is what the question is about.
       const named = labelled && labelNamed ? e.heading_path : undefined;
@@ -175,6 +190,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     }
   }
   cands.sort((a, b) => b.score - a.score);
+  if (process.env.COMPOSE_DEBUG)
+    for (const c of cands.slice(0, 8))
+      console.error(`  ${c.score.toFixed(3)} [${c.n}] ${c.entry ? 'E ' : ''}${c.text.slice(0, 110)}`);
   const lead = cands[0];
   if (!lead || lead.score <= 0) return '';
   const chosen: Candidate[] = [lead];
@@ -269,7 +287,9 @@ function scoreSentence(
         : 0;
   // A sentence that only restates the question answers nothing. An entry's description may: "Do not use fuzzy
   // matching …" under "-N, --no-fuzzy-matching" answers "Which option turns off fuzzy matching …?" with its term line.
-  let fresh = 0;
+  // An entry's option that the question does not name is the answer to "which option" ("-c, --check" over "checks
+  // the syntax only").
+  let fresh = entry && q.type === 'option' && holdsAnswerType(`${label}\n${text}`, 'option', q.raw) ? 2 : 0;
   // A number says something on its own: "The maximum value for this is 500." answers "What is the maximum value for
   // --num-callers?" (gold inside the answer +3 over the folder sets: Valgrind, Readline, a CMRC 代 count; none lost).
   for (const t of entry ? new Set([...terms, ...termSet(label)]) : terms)
