@@ -26,6 +26,16 @@ const RULES: [RegExp, AnswerType][] = [
     'number',
   ],
   [/\bdefault\b|默认/i, 'default'],
+  // The kind of place or name asked for wins over a "when" or "who" in a clause ("… based in what state?", "Under
+  // what name did … when he released …?").
+  [
+    /\b(?:what|which)\s+(?:\w+\s+)?(?:city|state|country|town|county|province|region|island|continent|nation)\b/i,
+    'place',
+  ],
+  [
+    /\b(?:what|which)\s+(?:(?:stage|pen|real|birth|full|other|different)\s+)?(?:name|pseudonym|alias|nickname)\b/i,
+    'name',
+  ],
   [/\bwhen\b|\b(?:what|which) (?:year|date|day|month|century|decade)\b|什么时候|何时|哪一?年/i, 'date'],
   [/\bwho(?:m|se)?\b|谁/i, 'name'],
   [/\bwhere\b|哪里|哪儿|在哪/i, 'place'],

@@ -324,3 +324,24 @@ test('a row of an option table answers "which option" with its option and what i
   );
   assert.match(answer, /^-c, --check checks the syntax only \[1\]/);
 });
+
+test('a bridge: the document the lead names, not the question, answers the second hop with its typed sentence', () => {
+  const evidence = [
+    chunk(
+      1,
+      'Dick Humbert',
+      '',
+      'Richard "Dick" Humbert (1918 – 2007) was a professional American football end in the National Football ' +
+        'League. He played for the Philadelphia Eagles (1941, 1945–1949).',
+    ),
+    chunk(
+      2,
+      'Philadelphia Eagles',
+      '',
+      'The Philadelphia Eagles are a professional American football franchise based in Philadelphia, Pennsylvania.',
+    ),
+    chunk(3, 'Brooklyn Tigers', '', 'Another NFL team that played in the Brooklyn borough was the Brooklyn Lions.'),
+  ];
+  const answer = composeExtractive('From 1945-1949 Dick Humbert played for an NFL team based in what state?', evidence);
+  assert.match(answer, /based in Philadelphia, Pennsylvania\. \[2\]/);
+});

@@ -58,3 +58,12 @@ test('a "what is" question asks for a definition of its term; a measure asked fo
     ),
   );
 });
+
+test('the kind of place or name asked for decides over a "when" or "who" in a clause', () => {
+  assert.equal(answerTypeOf('From 1945-1949 Dick Humbert played for an NFL team based in what state?'), 'place');
+  assert.equal(answerTypeOf('Scott Howell is a consultant who has worked with the mayor of what city?'), 'place');
+  assert.equal(answerTypeOf('Under what name did the guitarist release his album when he left the band?'), 'name');
+  // A file's or host's name is no person's.
+  assert.equal(answerTypeOf('What file name does gzip give its output?'), 'none');
+  assert.equal(answerTypeOf('When was the album released?'), 'date');
+});

@@ -1,5 +1,6 @@
 import {
   coverage,
+  escapeRegExp,
   holdsAnswerType,
   holdsPath,
   isSourceLine,
@@ -20,6 +21,8 @@ const CW = { cov: 0.5, chunk: 0.25, focus: 0.15, typed: 0.2 };
 const MAX_CHUNKS = 5;
 /** An option-type question's typed weight for a sentence that names an option outside an option entry. */
 const MENTION = 0.6;
+/** Answer types a bridge document's sentence can hold (a place, a name, a date or a number the first hop leads to). */
+const BRIDGED: ReadonlySet<string> = new Set(['place', 'name', 'date', 'number']);
 /** A further sentence must score this share of the lead's. */
 const KEEP = 0.6;
 
@@ -200,6 +203,22 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     if (!c || chosen.length >= MAX_SENTENCES || chosen.includes(c) || c.score < lead.score * KEEP) return;
     if (!chosen.some((k) => overlap(k.terms, c.terms) > 0.7)) chosen.push(c);
   };
+  // A bridge: the lead's chunk names another chunk's document by its title, which the question does not ("He played
+  // for the Philadelphia Eagles" for "… played for an NFL team based in what state?"). That document's best sentence
+  // holding an answer of the asked type answers the second hop, however little of the question it covers.
+  if (BRIDGED.has(q.type)) {
+    const text = top.find((e) => e.n === lead.n)?.text ?? '';
+    const asked = question.toLowerCase();
+    const bridge = top.find(
+      (e) =>
+        e.n !== lead.n &&
+        e.title.length >= 4 &&
+        !asked.includes(e.title.toLowerCase()) &&
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(e.title)}(?![\\p{L}\\p{N}])`, 'u').test(text),
+    );
+    const said = bridge && cands.find((c) => c.n === bridge.n && holdsAnswerType(c.text, q.type, q.raw));
+    if (said) chosen.push(said);
+  }
   // The best sentence of each other chunk first: a two-hop answer needs one sentence from each document.
   for (const n of new Set(cands.map((c) => c.n))) if (n !== lead.n) take(cands.find((c) => c.n === n));
   for (const c of cands) take(c);
