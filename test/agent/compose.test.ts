@@ -325,7 +325,7 @@ test('a row of an option table answers "which option" with its option and what i
   assert.match(answer, /^-c, --check checks the syntax only \[1\]/);
 });
 
-test('a bridge: the document the lead names, not the question, answers the second hop with its typed sentence', () => {
+test('a bridge: the document the lead names, not the question, answers the second hop with what the question asks of it', () => {
   const evidence = [
     chunk(
       1,
@@ -338,7 +338,9 @@ test('a bridge: the document the lead names, not the question, answers the secon
       2,
       'Philadelphia Eagles',
       '',
-      'The Philadelphia Eagles are a professional American football franchise based in Philadelphia, Pennsylvania.',
+      'From 1945 the Eagles played as an NFL team in the National Football Conference East division. ' +
+        'The Philadelphia Eagles are a professional American football franchise based in ' +
+        'Philadelphia, Pennsylvania.',
     ),
     chunk(3, 'Brooklyn Tigers', '', 'Another NFL team that played in the Brooklyn borough was the Brooklyn Lions.'),
   ];

@@ -7,6 +7,7 @@ import {
   OPTION_ROW,
   splitSentences,
   termSet,
+  terms,
 } from '../../../text/index.ts';
 import type { Evidence } from '../../types.ts';
 import { bare, namesAsked, type Question, readQuestion, saysFirst } from './question.ts';
@@ -196,6 +197,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   if (process.env.COMPOSE_DEBUG)
     for (const c of cands.slice(0, 8))
       console.error(`  ${c.score.toFixed(3)} [${c.n}] ${c.entry ? 'E ' : ''}${c.text.slice(0, 110)}`);
+  if (process.env.COMPOSE_DEBUG)
+    for (const c of cands.slice(0, 8))
+      console.error(`  ${c.score.toFixed(3)} [${c.n}] ${c.entry ? 'E ' : ''}${c.text.slice(0, 110)}`);
   const lead = cands[0];
   if (!lead || lead.score <= 0) return '';
   const chosen: Candidate[] = [lead];
@@ -216,7 +220,10 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
         !asked.includes(e.title.toLowerCase()) &&
         new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(e.title)}(?![\\p{L}\\p{N}])`, 'u').test(text),
     );
-    const said = bridge && cands.find((c) => c.n === bridge.n && holdsAnswerType(c.text, q.type, q.raw));
+    const typed = bridge ? cands.filter((c) => c.n === bridge.n && holdsAnswerType(c.text, q.type, q.raw)) : [];
+    // The sentence saying what the question asks of it ("based in" for "… based in what state?") before the others.
+    const ask = predicateOf(question);
+    const said = (ask && typed.find((c) => c.terms.has(ask))) || typed[0];
     if (said) chosen.push(said);
   }
   // The best sentence of each other chunk first: a two-hop answer needs one sentence from each document.
@@ -315,6 +322,16 @@ function scoreSentence(
     if (!q.asked.has(t)) fresh += /\d/.test(t) ? 2 : 1;
   const restates = fresh < 2 && !polar ? 0.6 : 1;
   return (CW.cov * cov + CW.chunk * chunkCov + CW.focus * focus + CW.typed * typed) * restates;
+}
+
+/**
+ * The word a question asks its wh-phrase of, stemmed: "based" in "… based in what state?", "born" in "… a man born in
+ * what year?". Undefined when a stop word or nothing stands there.
+ */
+function predicateOf(question: string): string | undefined {
+  const m = /([\p{L}][\p{L}'-]*)\s+(?:in|on|at|by|from|of|for|to|with|during)?\s*(?:what|which)\s/iu.exec(question);
+  const t = m && terms(m[1]!);
+  return t && t.length === 1 ? t[0] : undefined;
 }
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
