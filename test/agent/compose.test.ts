@@ -347,3 +347,18 @@ test('a bridge: the document the lead names, not the question, answers the secon
   const answer = composeExtractive('From 1945-1949 Dick Humbert played for an NFL team based in what state?', evidence);
   assert.match(answer, /based in Philadelphia, Pennsylvania\. \[2\]/);
 });
+
+test('the last wh-phrase is what a bridge sentence must say: "a network founded by who?"', () => {
+  const evidence = [
+    chunk(1, 'Thumb Wars', '', 'Thumb Wars is an American children’s television series that aired on Cartoon Network.'),
+    chunk(
+      2,
+      'Cartoon Network',
+      '',
+      'Cartoon Network is an American pay television channel owned by Turner Broadcasting. It was founded by ' +
+        'Betty Cohen and launched on October 1, 1992.',
+    ),
+  ];
+  const answer = composeExtractive('Thumb Wars, who made it, is on a network founded by who?', evidence);
+  assert.match(answer, /founded by Betty Cohen/);
+});

@@ -200,6 +200,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   if (process.env.COMPOSE_DEBUG)
     for (const c of cands.slice(0, 8))
       console.error(`  ${c.score.toFixed(3)} [${c.n}] ${c.entry ? 'E ' : ''}${c.text.slice(0, 110)}`);
+  if (process.env.COMPOSE_DEBUG)
+    for (const c of cands.slice(0, 8))
+      console.error(`  ${c.score.toFixed(3)} [${c.n}] ${c.entry ? 'E ' : ''}${c.text.slice(0, 110)}`);
   const lead = cands[0];
   if (!lead || lead.score <= 0) return '';
   const chosen: Candidate[] = [lead];
@@ -209,19 +212,16 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   };
   // A bridge: the lead's chunk names another chunk's document by its title, which the question does not ("He played
   // for the Philadelphia Eagles" for "… played for an NFL team based in what state?"). That document's best sentence
-  // holding an answer of the asked type answers the second hop, however little of the question it covers.
+  // holding an answer of the asked type answers the second hop, however little of the question it covers; first the
+  // one saying what the question asks of it ("based in").
   if (BRIDGED.has(q.type)) {
-    const text = top.find((e) => e.n === lead.n)?.text ?? '';
+    const text = top.find((e) => e.n === lead.n)?.text.toLowerCase() ?? '';
     const asked = question.toLowerCase();
-    const bridge = top.find(
-      (e) =>
-        e.n !== lead.n &&
-        e.title.length >= 4 &&
-        !asked.includes(e.title.toLowerCase()) &&
-        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(e.title)}(?![\\p{L}\\p{N}])`, 'u').test(text),
-    );
+    const names = (e: Evidence, within: string) =>
+      e.title.length >= 4 &&
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(e.title.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(within);
+    const bridge = top.find((e) => e.n !== lead.n && !names(e, asked) && names(e, text));
     const typed = bridge ? cands.filter((c) => c.n === bridge.n && holdsAnswerType(c.text, q.type, q.raw)) : [];
-    // The sentence saying what the question asks of it ("based in" for "… based in what state?") before the others.
     const ask = predicateOf(question);
     const said = (ask && typed.find((c) => c.terms.has(ask))) || typed[0];
     if (said) chosen.push(said);
@@ -325,14 +325,17 @@ function scoreSentence(
 }
 
 /**
- * The word a question asks its wh-phrase of, stemmed: "based" in "… based in what state?", "born" in "… a man born in
- * what year?". Undefined when a stop word or nothing stands there.
+ * The word a question asks its wh-phrase of, stemmed: "based" in "… based in what state?", "founded" in "… a network
+ * founded by who?". Undefined when a stop word or nothing stands there.
  */
 function predicateOf(question: string): string | undefined {
-  const m = /([\p{L}][\p{L}'-]*)\s+(?:in|on|at|by|from|of|for|to|with|during)?\s*(?:what|which)\s/iu.exec(question);
+  const m = [...question.matchAll(PREDICATE)].at(-1);
   const t = m && terms(m[1]!);
   return t && t.length === 1 ? t[0] : undefined;
 }
+/** A word, maybe a preposition, then the wh-word; the question's last such is its wh-phrase. */
+const PREDICATE =
+  /([\p{L}][\p{L}'-]*)\s+(?:(?:in|on|at|by|from|of|for|to|with|during)\s+)?(?:what|which|who|whom|when|where)\b/giu;
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let n = 0;
