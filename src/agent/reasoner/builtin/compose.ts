@@ -194,15 +194,6 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     }
   }
   cands.sort((a, b) => b.score - a.score);
-  if (process.env.COMPOSE_DEBUG)
-    for (const c of cands.slice(0, 8))
-      console.error(`  ${c.score.toFixed(3)} [${c.n}] ${c.entry ? 'E ' : ''}${c.text.slice(0, 110)}`);
-  if (process.env.COMPOSE_DEBUG)
-    for (const c of cands.slice(0, 8))
-      console.error(`  ${c.score.toFixed(3)} [${c.n}] ${c.entry ? 'E ' : ''}${c.text.slice(0, 110)}`);
-  if (process.env.COMPOSE_DEBUG)
-    for (const c of cands.slice(0, 8))
-      console.error(`  ${c.score.toFixed(3)} [${c.n}] ${c.entry ? 'E ' : ''}${c.text.slice(0, 110)}`);
   const lead = cands[0];
   if (!lead || lead.score <= 0) return '';
   const chosen: Candidate[] = [lead];
