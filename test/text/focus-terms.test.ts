@@ -205,6 +205,11 @@ test('a Chinese question opens with its topic: a dictionary word, or a name the 
 test("a Chinese question's terms leave out its question words and particles: their pairs are in no passage", () => {
   const terms = [...questionTerms('苏镜宇的原名叫什么？').keys()];
   assert.deepEqual(terms, ['苏镜', '镜宇', '原名', '名叫']);
+  // 是 or 在 right before a question word, a whole "哪一个" and the colloquial 又叫 are the question's form too.
+  assert.deepEqual([...questionTerms('沼鹿又叫什么？').keys()], ['沼鹿']);
+  assert.deepEqual([...questionTerms('白岳峰是哪一个少数民族的？').keys()], ['白岳', '岳峰', '少数', '数民', '民族']);
+  assert.deepEqual([...questionTerms('沼鹿的生活习性是什么样的？').keys()], ['沼鹿', '生活', '活习', '习性']);
+  assert.deepEqual([...questionTerms('这本书在哪里出版？').keys()], ['这本', '本书', '出版']);
 });
 
 test('a question asking for an entry by what it does: options always, commands and functions of a named program', () => {
