@@ -1,6 +1,5 @@
-import { basename, extname } from 'node:path';
 import type { LinkStats, LinksMode, SourceCapabilities, SourceTable } from '../src/store/index.ts';
-import { isNameLike, isProperName, nameOf, TitleIndex } from '../src/text/index.ts';
+import { isEntityTitle, TitleIndex } from '../src/text/index.ts';
 
 /** Chunks read to find title mentions: enough for a stable share, bounded for very large sources. */
 const MAX_SCANNED = 50_000;
@@ -15,24 +14,6 @@ const MIN_MENTIONED_SHARE = 0.1;
 const MIN_MENTIONED = 5;
 
 /**
- * A proper name: a few words, capitalised as names are ("Richard Wright (author)", "Charmed"), or a number ("1984");
- * "Getting started" is a page title, not a name.
- */
-const properName = (title: string): boolean =>
-  isNameLike(title) && (isProperName(nameOf(title)) || /^\p{N}/u.test(nameOf(title)));
-
-/** A title the loader took from the file name ("faq" from faq.md) names a file, not an entity. */
-const fromFileName = (title: string, path: string): boolean => {
-  const stem = basename(path, extname(path));
-  const norm = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/[\s_-]+/g, ' ')
-      .trim();
-  return norm(title) === norm(stem);
-};
-
-/**
  * Measure whether a source's titles behave as entity names that other documents mention (Wikipedia-like), which
  * is what link-following needs: most titles proper names (a few words capitalised as names are; file-name and
  * sentence-case titles never count), and a tenth or more of them mentioned in another document's text. On the dev
@@ -41,7 +22,7 @@ const fromFileName = (title: string, path: string): boolean => {
  */
 export async function measureLinks(table: SourceTable): Promise<LinkStats> {
   const manifest = [...(await table.manifest()).values()];
-  const names = manifest.filter((e) => e.title && !fromFileName(e.title, e.path) && properName(e.title));
+  const names = manifest.filter((e) => e.title && isEntityTitle(e.title, e.path));
   const stats = { documents: manifest.length, name_titles: names.length, mentioned: 0, chunks_scanned: 0 };
   // Without names there is nothing to link: the chunks need not be read.
   if (names.length < MIN_NAME_SHARE * manifest.length || names.length === 0) return stats;

@@ -27,13 +27,14 @@ const RULES: [RegExp, AnswerType][] = [
   ],
   [/\bdefault\b|默认/i, 'default'],
   // The kind of place or name asked for wins over a "when" or "who" in a clause ("… based in what state?", "Under
-  // what name did … when he released …?").
+  // what name did … when he released …?"). A state or region ends the question ("What state is a process in …?" asks
+  // for no place), "country music" is no country, and a name is a person's ("What name does gzip give …?" is none).
   [
-    /\b(?:what|which)\s+(?:\w+\s+)?(?:city|state|country|town|county|province|region|island|continent|nation)\b/i,
+    /\b(?:what|which)\s+(?:\w+\s+)?(?:city|town|county|province|island|continent|nation|country(?!\s+(?:music|singer|club|road|house|side)\b)|(?:state|region)(?=\s*[?.!]?\s*$))\b/i,
     'place',
   ],
   [
-    /\b(?:what|which)\s+(?:(?:stage|pen|real|birth|full|other|different)\s+)?(?:name|pseudonym|alias|nickname)\b/i,
+    /\bunder\s+(?:what|which)\s+(?:\w+\s+)?name\b|\b(?:what|which)\s+(?:(?:stage|pen|real|birth|full)\s+name|pseudonym|alias|nickname)\b/i,
     'name',
   ],
   [/\bwhen\b|\b(?:what|which) (?:year|date|day|month|century|decade)\b|什么时候|何时|哪一?年/i, 'date'],

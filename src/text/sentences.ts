@@ -42,8 +42,8 @@ const LIST_MARKER = /^(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxlc]{1,6}|[IVXLC]{1,6
  * the dot), not after abbreviations (`e.g.`, `i.e.`, `vs.`, `Dr.`; `etc.` only before a capital), initials or list
  * markers, and an ellipsis only before a capital. `!` and `?` end a sentence after a word and before a space and a
  * word that is not lower case (`+, ? and |` is one sentence); 。！？； always do; so
- * does a blank line, and the end of a term line over an indented definition (man and info pages: an option's name
- * above its description).
+ * does a blank line, the end of a term line over an indented definition (man and info pages: an option's name
+ * above its description), and each row of an option table (`endsBeforeRow`).
  */
 export function splitSentences(text: string, offset = 0): Span[] {
   const spans: Span[] = [];
@@ -91,7 +91,7 @@ export function splitSentences(text: string, offset = 0): Span[] {
       } else if (opensToken(text, dot) || !endsAtDot(text, start, dot, next)) continue;
       push(j);
       i = j - 1;
-    } else if (ch === '\n' && (text[i + 1] === '\n' || endsTermLine(text, i) || OPTION_ROW.test(lineAfter(text, i)))) {
+    } else if (ch === '\n' && (text[i + 1] === '\n' || endsTermLine(text, i) || endsBeforeRow(text, start, i))) {
       push(i);
     }
   }
@@ -140,7 +140,7 @@ function endsTermLine(text: string, nl: number): boolean {
   const term = line.trim();
   if (term.length > 80 || !TERM_LINE.test(term) || !/[\p{L}\p{N}'’"”)\]>]$/u.test(term)) return false;
   // A row of an option table says what its option does; the deeper lines under it go on with that.
-  if (OPTION_ROW.test(line)) return false;
+  if (isOptionRow(line)) return false;
   const indent = line.length - line.trimStart().length;
   let j = nl + 1;
   while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
@@ -148,17 +148,34 @@ function endsTermLine(text: string, nl: number): boolean {
 }
 
 /**
- * A row of an option table, as `--help` prints one: the option, its argument, two spaces or more, what it does
- * ("  -k, --keep        keep (don't delete) input files"). Each row is a sentence of its own; without full stops, a
- * table had been one sentence of every option (gzip's usage in its manual).
+ * A row of an option table, as `--help` prints one: the option (ending in a letter, digit or bracket, not in prose's
+ * `'` or `.`), its argument, two spaces or more, what it does ("  -k, --keep        keep (don't delete) input
+ * files"). Read on a line's first `ROW_CHARS` characters only.
  */
-export const OPTION_ROW =
-  /^[ \t]*(--?[A-Za-z0-9?][^\s,]*(?:,[ \t]*--?[A-Za-z0-9][^\s,]*)*(?:[ =][A-Z<[{][^\s]*)?)[ \t]{2,}(?=\S)/;
+const OPTION_ROW =
+  /^[ \t]*(--?[A-Za-z0-9?](?:[^\s,=]*[A-Za-z0-9\]>}])?(?:=[^\s,]*)?(?:,[ \t]*--?[A-Za-z0-9](?:[^\s,=]*[A-Za-z0-9\]>}])?(?:=[^\s,]*)?)*(?: [A-Z<[{][^\s,]*)?)[ \t]{2,}(?=\S)/;
+const ROW_CHARS = 200;
+/** The option of the row of an option table a line (or a sentence, from its start) opens with ("-k, --keep"). */
+export const optionOfRow = (line: string): string | undefined => OPTION_ROW.exec(line.slice(0, ROW_CHARS))?.[1];
+const isOptionRow = (line: string): boolean => optionOfRow(line) !== undefined;
+
+/**
+ * Whether the newline at `nl` ends the sentence begun at `start` because the next line is a row of an option table
+ * and this sentence is one too, or this line ends a lead-in (`:`), a sentence or a usage line (`]`). Each row is then
+ * a sentence of its own: without full stops, a table had been one sentence of every option (gzip's usage in its
+ * manual). A wrapped line of prose that starts with an option ("… is equivalent to '-a\n-c'.  Long …") goes on.
+ */
+function endsBeforeRow(text: string, start: number, nl: number): boolean {
+  if (!isOptionRow(lineAfter(text, nl))) return false;
+  if (isOptionRow(text.slice(start, nl).replace(/^\s+/, ''))) return true;
+  const lineStart = text.lastIndexOf('\n', nl - 1) + 1;
+  return /[.:\]]\s*$/.test(text.slice(lineStart, nl));
+}
 
 /** The line starting after the newline at `nl`. */
 function lineAfter(text: string, nl: number): string {
   const end = text.indexOf('\n', nl + 1);
-  return text.slice(nl + 1, end < 0 ? text.length : end);
+  return text.slice(nl + 1, Math.min(end < 0 ? text.length : end, nl + 1 + ROW_CHARS));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { basename, extname } from 'node:path';
 import { STOP_WORDS } from './stopwords.ts';
 import { tokens } from './tokenize.ts';
 
@@ -15,6 +16,22 @@ export function isProperName(name: string): boolean {
   const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w) && !STOP_WORDS.has(w.toLowerCase()));
   if (!/^\p{Lu}/u.test(name)) return false;
   return words.length <= 1 || words.slice(1).some((w) => /^\p{Lu}/u.test(w));
+}
+
+/**
+ * Whether a document's title names an entity other documents may mention: a proper name of a few words,
+ * capitalised as names are ("Richard Wright (author)", "Charmed"), or a number ("1984") — not a page title in sentence
+ * case ("Getting started"), and not one the loader took from the file name ("faq" from faq.md names a file).
+ */
+export function isEntityTitle(title: string, path: string): boolean {
+  const name = nameOf(title.trim());
+  if (!isNameLike(title) || !(isProperName(name) || /^\p{N}/u.test(name))) return false;
+  const norm = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ' ')
+      .trim();
+  return norm(title) !== norm(basename(path, extname(path)));
 }
 
 /** Whether a title is shaped like a name another document could mention: a few words, not a sentence. */

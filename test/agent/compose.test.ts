@@ -39,6 +39,12 @@ const chunk = (n: number, title: string, heading: string, text: string): Evidenc
   n,
   found_by: 'question',
 });
+/** A wiki's paragraph: its title is the entity's name, not a file's. */
+const article = (n: number, title: string, text: string): Evidence => ({
+  ...testHit(`c${n}`, text, 1 / n, { doc_id: title, path: 'wiki.jsonl', title, heading_path: [] }),
+  n,
+  found_by: 'question',
+});
 
 test('licence text answers only a question about the licence', () => {
   // The best chunk is the manual's licence appendix, which shares the question's words; the answer is in the next.
@@ -327,22 +333,20 @@ test('a row of an option table answers "which option" with its option and what i
 
 test('a bridge: the document the lead names, not the question, answers the second hop with what the question asks of it', () => {
   const evidence = [
-    chunk(
+    article(
       1,
       'Dick Humbert',
-      '',
       'Richard "Dick" Humbert (1918 – 2007) was a professional American football end in the National Football ' +
         'League. He played for the Philadelphia Eagles (1941, 1945–1949).',
     ),
-    chunk(
+    article(
       2,
       'Philadelphia Eagles',
-      '',
       'From 1945 the Eagles played as an NFL team in the National Football Conference East division. ' +
         'The Philadelphia Eagles are a professional American football franchise based in ' +
         'Philadelphia, Pennsylvania.',
     ),
-    chunk(3, 'Brooklyn Tigers', '', 'Another NFL team that played in the Brooklyn borough was the Brooklyn Lions.'),
+    article(3, 'Brooklyn Tigers', 'Another NFL team that played in the Brooklyn borough was the Brooklyn Lions.'),
   ];
   const answer = composeExtractive('From 1945-1949 Dick Humbert played for an NFL team based in what state?', evidence);
   assert.match(answer, /based in Philadelphia, Pennsylvania\. \[2\]/);
@@ -350,15 +354,24 @@ test('a bridge: the document the lead names, not the question, answers the secon
 
 test('the last wh-phrase is what a bridge sentence must say: "a network founded by who?"', () => {
   const evidence = [
-    chunk(1, 'Thumb Wars', '', 'Thumb Wars is an American children’s television series that aired on Cartoon Network.'),
-    chunk(
+    article(1, 'Thumb Wars', 'Thumb Wars is an American children’s television series that aired on Cartoon Network.'),
+    article(
       2,
       'Cartoon Network',
-      '',
       'Cartoon Network is an American pay television channel owned by Turner Broadcasting. It was founded by ' +
         'Betty Cohen and launched on October 1, 1992.',
     ),
   ];
   const answer = composeExtractive('Thumb Wars, who made it, is on a network founded by who?', evidence);
   assert.match(answer, /founded by Betty Cohen/);
+});
+
+test('no bridge to a document titled by its file name (a folder of manuals)', () => {
+  const readme = [
+    chunk(1, 'tar', 'Blocking', 'A tar archive is a series of blocks. Each block holds 512 bytes. See the README.'),
+    chunk(2, 'README', '', 'This is release 1.35 of GNU tar, first written in 1988.'),
+  ];
+  const answer = composeExtractive('How many bytes does a tar archive block hold?', readme);
+  assert.match(answer, /^Each block holds 512 bytes\./);
+  assert.doesNotMatch(answer, /1\.35/);
 });

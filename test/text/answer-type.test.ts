@@ -63,7 +63,11 @@ test('the kind of place or name asked for decides over a "when" or "who" in a cl
   assert.equal(answerTypeOf('From 1945-1949 Dick Humbert played for an NFL team based in what state?'), 'place');
   assert.equal(answerTypeOf('Scott Howell is a consultant who has worked with the mayor of what city?'), 'place');
   assert.equal(answerTypeOf('Under what name did the guitarist release his album when he left the band?'), 'name');
-  // A file's or host's name is no person's.
+  // A file's or server's name is no person's, a process's state no place, country music no country.
   assert.equal(answerTypeOf('What file name does gzip give its output?'), 'none');
+  assert.equal(answerTypeOf('What name does gzip give the output file?'), 'none');
+  assert.equal(answerTypeOf('Which name server does it ask?'), 'none');
+  assert.equal(answerTypeOf('What state is a process in after SIGSTOP?'), 'none');
+  assert.equal(answerTypeOf('What American country music singer recorded it?'), 'none');
   assert.equal(answerTypeOf('When was the album released?'), 'date');
 });

@@ -210,6 +210,8 @@ test("a Chinese question's terms leave out its question words and particles: the
   assert.deepEqual([...questionTerms('白岳峰是哪一个少数民族的？').keys()], ['白岳', '岳峰', '少数', '数民', '民族']);
   assert.deepEqual([...questionTerms('沼鹿的生活习性是什么样的？').keys()], ['沼鹿', '生活', '活习', '习性']);
   assert.deepEqual([...questionTerms('这本书在哪里出版？').keys()], ['这本', '本书', '出版']);
+  // Not the 在 of a word: 现在, 存在.
+  assert.deepEqual([...questionTerms('他现在几岁？').keys()], ['他现', '现在', '岁']);
 });
 
 test('a question asking for an entry by what it does: options always, commands and functions of a named program', () => {

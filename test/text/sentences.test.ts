@@ -179,6 +179,11 @@ const CASES: [string, string, string[]][] = [
     ],
   ],
   [
+    'a wrapped line of prose that starts with an option goes on (info text: two spaces after a full stop)',
+    "'-ac' is equivalent to '-a\n-c'.  Long options follow.\nIt stops unless the\n-o  option  is  given.",
+    ["'-ac' is equivalent to '-a\n-c'.", 'Long options follow.', 'It stops unless the\n-o  option  is  given.'],
+  ],
+  [
     'an option a wrapped line starts with is no row',
     'To see more, run it with the\n-v option and read the log.',
     ['To see more, run it with the\n-v option and read the log.'],

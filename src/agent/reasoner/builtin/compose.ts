@@ -3,8 +3,10 @@ import {
   escapeRegExp,
   holdsAnswerType,
   holdsPath,
+  isEntityTitle,
   isSourceLine,
-  OPTION_ROW,
+  nameOf,
+  optionOfRow,
   splitSentences,
   termSet,
   terms,
@@ -155,7 +157,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const before = prior;
       prior = undefined;
       // An option table's row ("-k, --keep   keep (don't delete) input files") is an entry, not a term line.
-      const row = OPTION_ROW.exec(raw)?.[1];
+      const row = optionOfRow(raw);
       if (!row && (isLabel(text) || FURNITURE.test(text))) {
         label = text;
         labelNamed = namesAsked(label, q.names);
@@ -201,17 +203,22 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     if (!c || chosen.length >= MAX_SENTENCES || chosen.includes(c) || c.score < lead.score * KEEP) return;
     if (!chosen.some((k) => overlap(k.terms, c.terms) > 0.7)) chosen.push(c);
   };
-  // A bridge: the lead's chunk names another chunk's document by its title, which the question does not ("He played
-  // for the Philadelphia Eagles" for "… played for an NFL team based in what state?"). That document's best sentence
-  // holding an answer of the asked type answers the second hop, however little of the question it covers; first the
-  // one saying what the question asks of it ("based in").
+  // A bridge: the lead's chunk names another document by its title, an entity's name (not a file's, not a page title),
+  // which the question does not ("He played for the Philadelphia Eagles" for "… played for an NFL team based in what
+  // state?"). That document's best sentence holding an answer of the asked type answers the second hop, however
+  // little of the question it covers; first the one saying what the question asks of it ("based in").
   if (BRIDGED.has(q.type)) {
-    const text = top.find((e) => e.n === lead.n)?.text.toLowerCase() ?? '';
+    const from = top.find((e) => e.n === lead.n);
+    const text = from?.text.toLowerCase() ?? '';
     const asked = question.toLowerCase();
     const names = (e: Evidence, within: string) =>
-      e.title.length >= 4 &&
-      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(e.title.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u').test(within);
-    const bridge = top.find((e) => e.n !== lead.n && !names(e, asked) && names(e, text));
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(nameOf(e.title.trim()).toLowerCase())}(?![\\p{L}\\p{N}])`,
+        'u',
+      ).test(within);
+    const bridge = top.find(
+      (e) => e.doc_id !== from?.doc_id && isEntityTitle(e.title, e.path) && !names(e, asked) && names(e, text),
+    );
     const typed = bridge ? cands.filter((c) => c.n === bridge.n && holdsAnswerType(c.text, q.type, q.raw)) : [];
     const ask = predicateOf(question);
     const said = (ask && typed.find((c) => c.terms.has(ask))) || typed[0];
@@ -310,7 +317,7 @@ function scoreSentence(
   // A number says something on its own: "The maximum value for this is 500." answers "What is the maximum value for
   // --num-callers?" (gold inside the answer +3 over the folder sets: Valgrind, Readline, a CMRC 代 count; none lost).
   for (const t of entry ? new Set([...terms, ...termSet(label)]) : terms)
-    if (!q.asked.has(t)) fresh += /\d/.test(t) ? 2 : 1;
+    if (!q.asked.has(t)) fresh += /^\d/.test(t) ? 2 : 1;
   const restates = fresh < 2 && !polar ? 0.6 : 1;
   return (CW.cov * cov + CW.chunk * chunkCov + CW.focus * focus + CW.typed * typed) * restates;
 }
