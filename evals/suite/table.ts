@@ -64,17 +64,24 @@ function grid(results: readonly SuiteDatasetResult[], modes: readonly SuiteMode[
   return { head, rows };
 }
 
-/** The suite's one table as aligned plain text (the CLI's output). */
-export function renderTable(results: readonly SuiteDatasetResult[], modes: readonly SuiteMode[], before?: Metrics) {
-  const g = grid(results, modes, before);
+/**
+ * A grid as aligned plain text: its first `labels` columns to the left, the figures to the right, a rule below the
+ * head.
+ */
+function aligned(g: Grid, labels: number): string {
   const all = [g.head, ...g.rows];
   const width = g.head.map((_, c) => Math.max(...all.map((r) => [...r[c]!].length)));
   const line = (r: string[]) =>
     r
-      .map((x, c) => (c < 2 ? x.padEnd(width[c]!) : x.padStart(width[c]!)))
+      .map((x, c) => (c < labels ? x.padEnd(width[c]!) : x.padStart(width[c]!)))
       .join('  ')
       .trimEnd();
   return [line(g.head), width.map((w) => '─'.repeat(w)).join('  '), ...g.rows.map(line)].join('\n');
+}
+
+/** The suite's one table as aligned plain text (the CLI's output). */
+export function renderTable(results: readonly SuiteDatasetResult[], modes: readonly SuiteMode[], before?: Metrics) {
+  return aligned(grid(results, modes, before), 2);
 }
 
 /** The columns of the folder sets' table: a metric, its header, and whether it counts answerable questions. */
@@ -106,14 +113,7 @@ export function renderFolderTable(results: readonly SuiteDatasetResult[], mode: 
       }),
     ];
   });
-  const all = [head, ...rows];
-  const width = head.map((_, c) => Math.max(...all.map((r) => [...r[c]!].length)));
-  const line = (r: string[]) =>
-    r
-      .map((x, c) => (c === 0 ? x.padEnd(width[c]!) : x.padStart(width[c]!)))
-      .join('  ')
-      .trimEnd();
-  return [`${mode}:`, line(head), width.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+  return `${mode}:\n${aligned({ head, rows }, 1)}`;
 }
 
 /** The same table in Markdown (suite.md, and what the README quotes). */

@@ -46,10 +46,10 @@ const TAKE_AT_END = /\btakes?\b(?=[\s?.!]*$)/i;
 
 /**
  * A Chinese question's question words ("什么", "哪一个", "多少"), the 是 or 在 right before one ("是哪", "在哪"; not
- * of a word, 存在, 现在, 还是), the
- * particles 的 and 了, and the colloquial "又叫" / "也叫" of "X又叫什么？" (passages say 又名, 又称): the character pairs
- * they form with their neighbours ("叫什", "是哪", "宇的", "任了", "鹿又") are in no passage, so as terms they held
- * every Chinese question's coverage down: on `cmrc-refusal` they had 49 of its 500 answerable questions refused.
+ * that of a word: 存在, 现在, 还是), the particles 的 and 了, and the colloquial "又叫" / "也叫" of "X又叫什么？"
+ * (passages say 又名, 又称): the character pairs they form with their neighbours ("叫什", "是哪", "宇的", "任了",
+ * "鹿又") are in no passage, so as terms they held every Chinese question's coverage down: on `cmrc-refusal` they
+ * had 49 of its 500 answerable questions refused.
  */
 const CJK_QUESTION_FORM =
   /(?<![存所现正实还自于但就总只可要若或凡真即])[是在](?=为什么|什么|怎么|怎样|如何|哪|谁|多少|几)|为什么|什么样|什么|怎么样|怎么|怎样|如何|哪一?[里儿个些位种年天]?|谁|多少|几|为何|是否|吗|呢|的|了|[又也]叫/g;

@@ -81,8 +81,9 @@ const EXISTENTIAL =
  * "Why didn't it catch that?", "Why won't ed let me …?", "Why does X not …?": a question why something is not so,
  * answered like a yes/no question by a statement that something is not, or only, so ("Memcheck doesn't do bounds
  * checking on global or stack arrays", the third sentence of that answer). Over the folder sets and dev halves: one
- * more answer grounded (that one), none lost, two others leading with their gold sentence as before or now. "What am I missing?", "What went wrong?" and "What am I doing wrong?" are left out: they took answers
- * that had led with the explanation (an exit status's meaning, what LANG must be) to a sentence with a "not".
+ * more answer grounded (that one), none lost, two others leading with their gold sentence as before or now. "What am
+ * I missing?", "What went wrong?" and "What am I doing wrong?" are left out: they took answers that had led with the
+ * explanation (an exit status's meaning, what LANG must be) to a sentence with a "not".
  */
 const NOT_SO =
   /\bwhy (?:(?:did|does|do|is|are|was|were|ca|could|would|wo|should|has|have)n['’]t|can['’]?not|(?:did|does|do|is|are|was|were|can|could|would|will|should|has|have) (?:\S+ ){1,3}not)\b/i;
