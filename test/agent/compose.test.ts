@@ -220,15 +220,15 @@ test('a yes/no question leads with the sentence that says whether, also when it 
     'Is there a way to make fetcher retry a failed download?',
     'Is it possible to make fetcher retry a failed download?',
     'Does fetcher have an option to retry a failed download?',
-    // "Can I make / have / get it …?" asks to have it done, as "How can I make it …?" does.
+    // "Can I make it …?" and "Can I get it to …?" ask to have it done, as "How can I make it …?" does.
     'Can I make fetcher retry a failed download?',
-    'Can I have fetcher retry a failed download?',
     'Could we get fetcher to retry a failed download?',
   ])
     assert.match(composeExtractive(q, way), /^The --retry N/, q);
-  // "Can I …?" without making anything do it still asks whether.
+  // "Can I …?" without making anything do it still asks whether; so does "Can I get … back?".
   const can = [chunk(1, 'fetcher', 'Limits', 'You cannot retry a failed download with fetcher.'), way[1]!];
-  assert.match(composeExtractive('Can I retry a failed download with fetcher?', can), /^You cannot retry/);
+  for (const q of ['Can I retry a failed download with fetcher?', 'Can I get a failed download back with fetcher?'])
+    assert.match(composeExtractive(q, can), /^You cannot retry/, q);
   // A typographic apostrophe says "not" too; a name with "no" in it ("--no-retry", "read-only") does not.
   const curly = [chunk(1, 'fetcher', 'Thread safety', 'fetcher isn’t thread-safe. Each thread calls fetcher_new.')];
   assert.match(composeExtractive('Is fetcher thread-safe?', [...curly, evidence[1]!]), /^fetcher isn’t thread-safe\./);

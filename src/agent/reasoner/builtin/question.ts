@@ -73,12 +73,13 @@ const LEGAL_QUESTION =
 
 /**
  * "Is there a way …?", "Is it possible to …?", "Does fetcher have an option to …?" ask for the way: what to do answers
- * them, not a yes or a no. So does "Can I make / have / get it …?", which asks to have something done ("Can I make it
- * just save on exit without asking?" is answered by nano's "Save a changed buffer without prompting", not by a "not"
- * in its history); "Can I describe a C struct with bit fields to libffi?" still asks whether.
+ * them, not a yes or a no. So does "Can I make it …?" or "Can I get it to …?", which asks to have something done ("Can
+ * I make it just save on exit without asking?" is answered by nano's "Save a changed buffer without prompting", not
+ * by a "not" in its history). "Can I describe a C struct with bit fields to libffi?" and "Can I get the files back?"
+ * still ask whether.
  */
 const EXISTENTIAL =
-  /^(?:(?:is|are|was|were) there|will there be|is it possible|(?:can|could) (?:i|we|you) (?:make|have|get|let) |(?:does|do|did) (?:\S+ ){1,3}(?:have|offer|provide) (?:a|an|any|some) (?:way|option|flag|setting|switch|command))\b/i;
+  /^(?:(?:is|are|was|were) there|will there be|is it possible|(?:can|could) (?:i|we|you) (?:make \S+|get (?:\S+ ){1,3}to )|(?:does|do|did) (?:\S+ ){1,3}(?:have|offer|provide) (?:a|an|any|some) (?:way|option|flag|setting|switch|command))\b/i;
 /**
  * "Why didn't it catch that?", "Why won't ed let me …?", "Why does X not …?": a question why something is not so,
  * answered like a yes/no question by a statement that something is not, or only, so ("Memcheck doesn't do bounds
