@@ -33,12 +33,16 @@ export const STREAM_TEXT_BYTES = 8 << 20;
 const WINDOW_CHARS = 1 << 20;
 
 /**
- * Plain-text documents named by convention, in capitals, with a suffix that is no file type: `README.Debian`,
- * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix` — unless the suffix is a program's, data's or a markup ingest does
- * not read (`INSTALL.sh`, `README.adoc`).
+ * Plain-text documents named by convention, capitalised, with suffixes that are no file type: `README.Debian`,
+ * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix`, `README.Debian.amd64`, `NEWS.3.5.gz`, `Changes.old.gz`,
+ * `v2.13-ReleaseNotes.gz` — or a document about the file it is named after (`git-p4.README`, `mutt_oauth2.py.README`)
+ * — unless the last suffix is a program's, data's or a markup ingest does not read (`INSTALL.sh`, `README.adoc`).
+ * Debian's `/usr/share/doc` holds each kind.
  */
-const DOC_NAME =
-  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY)\.[^.]+$/;
+const DOC_WORD =
+  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY)$/i;
+const RELEASE_NOTES = /(?:^|[-_])(?:Release-?Notes|RELEASE-?NOTES)$/;
+const docWord = (part: string) => (/^[A-Z]/.test(part) && DOC_WORD.test(part)) || RELEASE_NOTES.test(part);
 const OTHER_TYPES = new Set(
   [
     'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua',
@@ -48,15 +52,19 @@ const OTHER_TYPES = new Set(
     .join(' ')
     .split(' '),
 );
-const namedDoc = (name: string): boolean =>
-  DOC_NAME.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase());
+function namedDoc(name: string): boolean {
+  const parts = name.split('.');
+  if (parts.length < 2 || OTHER_TYPES.has(parts.at(-1)!.toLowerCase())) return false;
+  return docWord(parts[0]!) || docWord(parts.at(-1)!);
+}
 /**
  * A configuration file, which in a folder of documentation is an example whose comments document each setting
- * (`examples/sysctl.conf`, `smartd.conf.gz`, `chrony.conf.example3`, `sample.nanorc`, `manpath.config`): read as
- * plain text when its content is text. Two held-out folder sets, written before any run, asked for a line of one.
- * `rc` names are a program's (`.nanorc`, `.torrc`), not an archive's (`.warc`, `.marc`).
+ * (`examples/sysctl.conf`, `smartd.conf.gz`, `chrony.conf.example3`, `sample.nanorc`, `manpath.config`,
+ * `sample.muttrc-sidebar`): read as plain text when its content is text. Two held-out folder sets, written before any
+ * run, asked for a line of one. `rc` names are a program's (`.nanorc`, `.torrc`), not an archive's (`.warc`, `.marc`).
  */
-const CONFIG_NAME = /\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc)(?:\.(?:example|sample|dist|default)\d*)?$/i;
+const CONFIG_NAME =
+  /\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc(?:-[a-z\d]+)?)(?:\.(?:example|sample|dist|default)\d*)?$/i;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name

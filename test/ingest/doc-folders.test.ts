@@ -221,7 +221,7 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
 });
 
 describe('documents named by convention with a suffix that is no file type', () => {
-  test('README.Debian, NEWS.Debian.gz and README.source are text named in full; INSTALL.sh and binaries are not', async (t) => {
+  test('README.Debian, NEWS.Debian.gz, README.Debian.amd64, git-p4.README and release notes are text named in full; INSTALL.sh and binaries are not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -230,35 +230,60 @@ describe('documents named by convention with a suffix that is no file type', () 
       'README.source': 'The source is kept in git.\n',
       'INSTALL.sh': '#!/bin/sh\nmake install\n',
       'README.bin': TOOL,
+      // Several suffixes, a document about the file it is named after, and release notes, as /usr/share/doc has them.
+      'README.Debian.amd64': 'The amd64 build links the gadget statically.\n',
+      'NEWS.3.5.gz': gz('Version 3.5 adds the gadget counter.\n'),
+      'frob_oauth2.py.README': 'Run frob_oauth2.py once to authorise frob with the mail provider.\n',
+      'v2.13-ReleaseNotes': 'frob 2.13 release notes: the counter wraps at 2^32.\n',
+      'Changes.old': 'Older changes: the gadget was renamed.\n',
+      // A lower-case name is no conventional document's; a README in a markup ingest does not read is skipped.
+      'notes.old': 'not a document by its name\n',
+      'README.Debian.sh': '#!/bin/sh\necho hi\n',
     });
     const r = await resolveInputs([root], db.dir);
     assert.deepEqual(
       r.files.map((f) => f.path),
-      ['pkg/NEWS.Debian.gz', 'pkg/README.Debian', 'pkg/README.source'],
+      [
+        'pkg/Changes.old',
+        'pkg/NEWS.3.5.gz',
+        'pkg/NEWS.Debian.gz',
+        'pkg/README.Debian',
+        'pkg/README.Debian.amd64',
+        'pkg/README.source',
+        'pkg/frob_oauth2.py.README',
+        'pkg/v2.13-ReleaseNotes',
+      ],
     );
-    assert.deepEqual(r.unsupported, ['pkg/INSTALL.sh', 'pkg/README.bin']);
+    assert.deepEqual(r.unsupported, ['pkg/INSTALL.sh', 'pkg/README.Debian.sh', 'pkg/README.bin', 'pkg/notes.old']);
     await runIngest(
       { source: 'pkg', inputs: [root], baseDir: root },
       { store: db.store, embedder: countingEmbedder() },
     );
     const chunks = await allChunks(await db.store.source('pkg'));
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
+      'Changes.old': 'Changes.old',
+      'NEWS.3.5.gz': 'NEWS.3.5',
       'NEWS.Debian.gz': 'NEWS.Debian',
       'README.Debian': 'README.Debian',
+      'README.Debian.amd64': 'README.Debian.amd64',
       'README.source': 'README.source',
+      'frob_oauth2.py.README': 'frob_oauth2.py.README',
+      'v2.13-ReleaseNotes': 'v2.13-ReleaseNotes',
     });
     assert.ok(chunks.some((c) => c.text.includes('keeps its settings in /etc/frob')));
+    assert.ok(chunks.some((c) => c.text.includes('Run frob_oauth2.py once')));
   });
 });
 
 describe('configuration files in a documentation folder', () => {
-  test('example configs (sysctl.conf, chrony.conf.example3, sample.nanorc, smartd.conf.gz) are text named in full; code is not', async (t) => {
+  test('example configs (sysctl.conf, chrony.conf.example3, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz) are text named in full; code is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
       'sysctl.conf': '# Uncomment the next line to enable packet forwarding for IPv4\n#net.ipv4.ip_forward=1\n',
       'chrony.conf.example3': '# Slew the clock for leap seconds instead of stepping it.\nleapsecmode slew\n',
       'sample.nanorc': "## Save a changed buffer automatically on exit; don't prompt.\n# set saveonexit\n",
+      'sample.frobrc-sidebar': '# Show the sidebar on the left.\nset sidebar_visible\n',
       'smartd.conf.gz': gz('# Monitor all disks and mail root on trouble.\nDEVICESCAN -m root\n'),
       'frob.c': 'int main(void) { return 0; }\n',
       // A web archive's name ends in "rc" too; its records are no configuration.
@@ -268,7 +293,13 @@ describe('configuration files in a documentation folder', () => {
     const r = await resolveInputs([root], db.dir);
     assert.deepEqual(
       r.files.map((f) => f.path),
-      ['pkg/chrony.conf.example3', 'pkg/sample.nanorc', 'pkg/smartd.conf.gz', 'pkg/sysctl.conf'],
+      [
+        'pkg/chrony.conf.example3',
+        'pkg/sample.frobrc-sidebar',
+        'pkg/sample.nanorc',
+        'pkg/smartd.conf.gz',
+        'pkg/sysctl.conf',
+      ],
     );
     assert.deepEqual(r.unsupported, ['pkg/crawl.warc', 'pkg/frob.c', 'pkg/tool.conf']);
     await runIngest(
@@ -278,6 +309,7 @@ describe('configuration files in a documentation folder', () => {
     const chunks = await allChunks(await db.store.source('pkg'));
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
       'chrony.conf.example3': 'chrony.conf.example3',
+      'sample.frobrc-sidebar': 'sample.frobrc-sidebar',
       'sample.nanorc': 'sample.nanorc',
       'smartd.conf.gz': 'smartd.conf',
       'sysctl.conf': 'sysctl.conf',
