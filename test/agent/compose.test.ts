@@ -225,6 +225,13 @@ test('a yes/no question leads with the sentence that says whether, also when it 
     'Could we get fetcher to retry a failed download?',
   ])
     assert.match(composeExtractive(q, way), /^The --retry N/, q);
+  // A FAQ's bare "No." answers a question asking whether, not one asking the way (another entry's "No." had led it).
+  const faq = [
+    chunk(1, 'fetcher', 'FAQ', 'Can fetcher retry a failed upload?\n\nNo. A failed upload is not retried by fetcher.'),
+    chunk(2, 'fetcher', 'Retries', 'Use --retry N to try N times.'),
+  ];
+  assert.doesNotMatch(composeExtractive('Can I make fetcher retry a failed download?', faq), /No\./);
+  assert.match(composeExtractive('Can fetcher retry a failed upload?', faq), /^No\. A failed upload/);
   // "Can I …?" without making anything do it still asks whether; so does "Can I get … back?".
   const can = [chunk(1, 'fetcher', 'Limits', 'You cannot retry a failed download with fetcher.'), way[1]!];
   for (const q of ['Can I retry a failed download with fetcher?', 'Can I get a failed download back with fetcher?'])

@@ -147,7 +147,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     let labelAnswers = answers(label);
     // Whether the sentence follows its term line directly (the term line and it read on verbatim).
     let direct = false;
-    // A FAQ's "No." or "Yes." before the sentence that explains it, for a yes/no question.
+    // A FAQ's "No." or "Yes." before the sentence that explains it, for a yes/no question that asks whether (not for
+    // one asking the way: a "No." of another FAQ entry had led "Can I make m4 use square brackets for quoting?").
     let verdict: string | undefined;
     // The statement right before this sentence, none past a term line or heading.
     let prior: Candidate['before'];
@@ -169,7 +170,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const next = direct;
       const said = verdict;
       direct = false;
-      verdict = q.yesNo && VERDICT.test(text) ? text : undefined;
+      verdict = q.yesNo && q.polar && VERDICT.test(text) ? text : undefined;
       if (text.length < 12 || isQuestion(text) || (!q.legal && LEGAL_SENTENCE.test(text))) continue;
       prior = { text, pos: s.start };
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
