@@ -8,6 +8,7 @@ import {
   termSet,
   type WeightedTerms,
 } from '../text/index.ts';
+import { byScore } from './fuse.ts';
 import { normaliseScores } from './normalise.ts';
 import type { Hit } from './types.ts';
 
@@ -46,7 +47,7 @@ export function rerankBuiltin(question: string, hits: readonly Hit[]): Hit[] {
       const bonus = W.heading * heading + W.number * number + W.coverage * cov + W.scope * (inScope.get(h.id) ?? 0);
       return { ...h, score: base.get(h.id)! + bonus };
     })
-    .sort((a, b) => b.score - a.score);
+    .sort(byScore);
 }
 
 /**
