@@ -2,13 +2,16 @@ import { normaliseScores } from './normalise.ts';
 
 export type Scored = { id: string; score: number };
 
+/** Chunk ids in code-unit order: the tie-break of `byScore`. */
+export const byId = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Best first; equal scores by chunk id. Without the id, ties kept the order LanceDB returned rows in, which is the
  * order they were written in: two stores ingested from the same corpus in another order ranked NFCorpus's duplicate
  * abstracts (same text, same scores) the other way round, and collapsing near-duplicates kept the other one (25 of
  * its 323 queries had another top 10; BM25 alone read 0.311 or 0.314 nDCG@10 on its test half by store).
  */
-export const byScore = (a: Scored, b: Scored): number => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byScore = (a: Scored, b: Scored): number => b.score - a.score || byId(a.id, b.id);
 export type Fused = { id: string; score: number; bm25?: number; vector?: number };
 
 /**

@@ -11,7 +11,7 @@ import type {
 import { rerankBuiltin } from './builtin-rerank.ts';
 import { collapseNearDuplicates } from './dedupe.ts';
 import { mergeFilters, whereFor } from './filters.ts';
-import { byScore, fuseMinMax, type Scored } from './fuse.ts';
+import { byId, fuseMinMax, type Scored } from './fuse.ts';
 import type { ChunkFilter, Hit, RetrievalMode, SearchRequest } from './types.ts';
 
 /** What every search of a request keeps within: the API key's scope and the request's own filter. */
@@ -112,7 +112,7 @@ export class Retriever {
       signal?.throwIfAborted();
       return this.finish(
         req,
-        lists.flat().sort((a, b) => byScore({ id: a.ref.id, score: a.score }, { id: b.ref.id, score: b.score })),
+        lists.flat().sort((a, b) => b.score - a.score || byId(a.ref.id, b.ref.id)),
       );
     }
     const lists = await Promise.all(
