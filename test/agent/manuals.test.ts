@@ -235,6 +235,11 @@ test('the words of a question a source never uses: none in a small source, and a
   assert.deepEqual(await checkAbsentWords(question, src, evidence), []);
   // Counted as if the source were large: the feature's words are what it lacks ("option" and "file" are there).
   assert.deepEqual((await checkAbsentWords(question, src, evidence, 1)).sort(), ['encrypts', 'password']);
+  // A compound of ordinary words is read word by word: the source may hyphenate otherwise, not do without its words.
+  const compound = 'Can fetcher password-protect the file?';
+  const compoundHits = await server.deps.retriever.search({ query: compound, sources: ['manuals'], topK: 8 });
+  const compoundEvidence = asEvidence(compound, compoundHits);
+  assert.deepEqual((await checkAbsentWords(compound, src, compoundEvidence, 1)).sort(), ['password', 'protect']);
   // In a long question told in a user's own words, two such words are its setting, not what it asks about.
   const told =
     'My download from the server was interrupted yesterday on my laptop. How do I make fetcher resume the interrupted download and keep the data?';

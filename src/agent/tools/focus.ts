@@ -190,10 +190,14 @@ export async function checkAbsentWords(
   }
   const needed = ABSENT_WORDS_MIN_SHARE * content.size;
   const words = new Set<string>();
-  for (const m of asked.matchAll(/(?<![\p{L}\p{N}_.-])[a-z][a-z']*[a-z](?![\p{L}\p{N}_-])/gu)) {
-    const w = m[0];
-    if (w.length < 3 || STOP_WORDS.has(w) || w === owner || !isEnglishWord(w) || hasTerm(near, stem(w))) continue;
-    words.add(w);
+  // A compound of ordinary words ("password-protect", "unattended-upgrades") is checked word by word: a source may
+  // write the compound otherwise, but not without its words.
+  for (const m of asked.matchAll(/(?<![\p{L}\p{N}_.-])[a-z][a-z']*[a-z](?:-[a-z][a-z']*[a-z])*(?![\p{L}\p{N}_-])/gu)) {
+    if (m[0] === owner) continue;
+    for (const w of m[0].split('-')) {
+      if (w.length < 3 || STOP_WORDS.has(w) || w === owner || !isEnglishWord(w) || hasTerm(near, stem(w))) continue;
+      words.add(w);
+    }
   }
   // Fewer candidates than the share needs can decide nothing: no lookups.
   if (words.size === 0 || words.size < needed) return [];
