@@ -51,22 +51,28 @@ export type FocusTerm = {
   term: string;
   /**
    * identifier: matched whole in the identifier column; name: a word that is not ordinary English, or an acronym;
-   * compound: a hyphenated name (`ssh-audit`, `7-Zip`), present where a chunk writes its parts side by side.
+   * compound: a hyphenated name (`ssh-audit`, `7-Zip`), present where a chunk writes its parts side by side; word: an
+   * ordinary English word capitalised inside a sentence, as a name is ("convert from Mercurial"), which only a source
+   * that never uses the word says anything about.
    */
-  kind: 'identifier' | 'name' | 'compound';
+  kind: 'identifier' | 'name' | 'compound' | 'word';
 };
 
 /**
  * What a question is about, as opposed to the words it asks with: its identifiers, acronyms, and words that are not
  * ordinary English (tool, product and project names such as "rsync", "jq", "PostgreSQL"). A knowledge base that
  * never mentions one of them cannot answer the question. Plain English words (with an English prefix too:
- * "subfolder") are never focus terms: paraphrases ("chase a redirect") must not read as missing topics.
+ * "subfolder") are no names: paraphrases ("chase a redirect") must not read as missing topics. One capitalised inside
+ * a sentence ("Mercurial", "Raspberry") is used as a name, and is a focus term of the kind `word`: only a source that
+ * never uses it tells anything (a question in title case capitalises everything, and has none).
  */
 export function focusTerms(question: string): FocusTerm[] {
   const out = new Map<string, FocusTerm>();
   const ids = identifiers(question);
   for (const id of ids) out.set(id, { term: id, kind: 'identifier' });
   const inIdent = new Set(ids.flatMap((id) => id.split(/[^\p{L}\p{N}]+/u)));
+  // A question in title case ("Do Cholesterol Statin Drugs Cause Breast Cancer?") capitalises what it does not name.
+  const titled = titleCased(question);
   for (const m of question.matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
     const raw = m[0];
     const w = raw.toLowerCase();
@@ -76,10 +82,18 @@ export function focusTerms(question: string): FocusTerm[] {
     const named = raw !== w && !startsSentence(question, m.index);
     if (!isEnglishWord(w) && (named || !isMisspelling(w)) && !(raw === w && isPrefixedWord(w)))
       out.set(w, { term: w, kind: 'name' });
+    else if (named && !titled && raw !== raw.toUpperCase() && !CJK_CHAR.test(question))
+      out.set(w, { term: w, kind: 'word' });
   }
   // A Chinese question's Latin runs sit in text the English full-text column does not split at them ("俄罗斯AK-130").
   if (!CJK_CHAR.test(question)) for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
   return [...out.values()];
+}
+
+/** Whether most of a text's longer words are capitalised, as in a title. */
+function titleCased(text: string): boolean {
+  const words = text.match(/\p{L}{4,}/gu) ?? [];
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length;
 }
 
 /** Whether a word at this index starts a sentence: a capital there says nothing about it. */

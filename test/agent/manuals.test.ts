@@ -321,6 +321,17 @@ test('a hyphenated tool name the folder never writes is refused, naming it; one 
   assert.match(own.answer, /lists the ones that fail/);
 });
 
+test('an ordinary word capitalised as a name that the folder never uses is refused, naming it; in the setting it is not', async () => {
+  const r = await ask('How do I make fetcher resume an interrupted download onto my Kindle?');
+  assert.equal(r.status, 'refused', r.answer);
+  assert.equal(r.refusal_reason, 'missing_focus');
+  assert.equal(r.refusal_detail, 'no passage about kindle');
+  // Said around the sentence that asks, it is where the user is, not what the question is about.
+  const told = await ask('I read everything on my Kindle. How do I resume an interrupted download?');
+  assert.equal(told.status, 'answered', told.answer);
+  assert.match(told.answer, /--continue-at/);
+});
+
 test('what a question sets aside ("without wget") is no focus the folder must hold', async () => {
   const r = await ask('How do I resume an interrupted download without wget?');
   assert.equal(r.status, 'answered', r.answer);

@@ -55,6 +55,12 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual([...specificTerms(subfolder)], ['webpack']);
   assert.ok(isPrefixedWord('subfolder') && isPrefixedWord('reindex') && isPrefixedWord('multiline'));
   assert.ok(!isPrefixedWord('webpack') && !isPrefixedWord('cryptsetup') && !isPrefixedWord('rsync'));
+  // An ordinary word capitalised inside a sentence is used as a name, a focus of its own kind (only a source that
+  // never uses it says anything); not at a sentence's start, nor in a question written in title case.
+  const kinds = (q: string) => focusTerms(q).map((f) => `${f.term}:${f.kind}`);
+  assert.deepEqual(kinds('How do I convert a Mercurial repository to Git?'), ['mercurial:word', 'git:name']);
+  assert.deepEqual(kinds('Mercurial or not, how do I convert it?'), []);
+  assert.deepEqual(kinds('Do Cholesterol Statin Drugs Cause Breast Cancer?'), ['statin:name']);
   // What an apostrophe leaves of "isn't" or "didn't" names nothing.
   const negated = "Where does Readline look when INPUTRC isn't set, and why didn't it doesn’t say?";
   assert.deepEqual(terms(negated), ['readline', 'inputrc']);

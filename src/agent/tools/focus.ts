@@ -68,7 +68,7 @@ export async function checkFocus(
     const in_source = present.get(f.term);
     // A compound name says only whether the source is about it at all: its parts are focus terms or words of their
     // own, and a passage that answers may name the tool otherwise ("the agent" for `gpg-agent`).
-    if (f.kind === 'compound') return { ...f, in_source, in_evidence: in_source !== false };
+    if (f.kind === 'compound' || f.kind === 'word') return { ...f, in_source, in_evidence: in_source !== false };
     if (in_source !== false || f.kind === 'identifier')
       return { ...f, in_source, in_evidence: top.some((e) => holds(f, e)) };
     words ??= new Set(near.flatMap((e) => tokens(`${e.title}\n${e.text}`)));

@@ -61,7 +61,14 @@ export function gradeEvidence(input: GradeInput): Grade {
   const entry = entryCoverage(input.question, top);
   const setting = settingTerms(input.question, ask, input.focus);
   const aside = asideTerms(input.question, kept);
-  const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
+  // A capitalised ordinary word counts only in the sentence that asks: "my Raspberry Pi" around it is where, not what.
+  const asks = termSet(ask);
+  const needed = input.focus.filter(
+    (f) =>
+      !setting.has(f.term) &&
+      !aside.has(f.term) &&
+      (f.kind !== 'word' || hasTerm(asks, [...termSet(f.term)][0] ?? f.term)),
+  );
   const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
   const unseen = needed.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
   const signals = {

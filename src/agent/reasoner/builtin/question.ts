@@ -105,7 +105,7 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
     // A compound name only decides whether the source is about the question (its parts are terms of their own);
     // what the question sets aside ("without giving them sudo") is what the answer does without.
     focus: focusTerms(withoutAside(question))
-      .filter((f) => f.kind !== 'compound')
+      .filter((f) => f.kind !== 'compound' && f.kind !== 'word')
       .map((f) => f.term)
       .filter((f) => chunks.filter((t) => t.includes(f)).length < Math.max(2, 0.8 * chunks.length)),
     raw: question,
