@@ -85,7 +85,9 @@ class RemoteSource implements SourceReader {
     return this.op('titles');
   }
   async presence(terms: readonly FocusTerm[]): Promise<Map<string, boolean | undefined>> {
-    const pairs = await this.op<[string, boolean | null][]>('presence', { terms });
+    // An ordinary word used as a name is looked up as a name is: nodes older than that kind take it.
+    const asNames = terms.map((f) => (f.kind === 'word' ? { ...f, kind: 'name' as const } : f));
+    const pairs = await this.op<[string, boolean | null][]>('presence', { terms: asNames });
     return new Map(pairs.map(([t, p]) => [t, p ?? undefined]));
   }
   getChunks(ids: readonly string[]): Promise<StoredChunk[]> {

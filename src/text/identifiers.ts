@@ -82,7 +82,13 @@ export function focusTerms(question: string): FocusTerm[] {
     const named = raw !== w && !startsSentence(question, m.index);
     if (!isEnglishWord(w) && (named || !isMisspelling(w)) && !(raw === w && isPrefixedWord(w)))
       out.set(w, { term: w, kind: 'name' });
-    else if (named && !titled && raw !== raw.toUpperCase() && !CJK_CHAR.test(question))
+    else if (
+      named &&
+      !titled &&
+      raw !== raw.toUpperCase() &&
+      !opensPhrase(question, m.index) &&
+      !CJK_CHAR.test(question)
+    )
       out.set(w, { term: w, kind: 'word' });
   }
   // A Chinese question's Latin runs sit in text the English full-text column does not split at them ("俄罗斯AK-130").
@@ -90,11 +96,20 @@ export function focusTerms(question: string): FocusTerm[] {
   return [...out.values()];
 }
 
-/** Whether most of a text's longer words are capitalised, as in a title. */
+/**
+ * Whether most of a text's longer words are capitalised, as in a title ("Healthiest Airplane Beverage"), leaving out
+ * those that start a sentence; one such word alone tells nothing ("What is Mercurial?").
+ */
 function titleCased(text: string): boolean {
-  const words = text.match(/\p{L}{4,}/gu) ?? [];
-  return words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length;
+  const words = [...text.matchAll(/\p{L}{4,}/gu)].filter((m) => !startsSentence(text, m.index)).map((m) => m[0]);
+  return words.length >= 2 && words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length;
 }
+
+/**
+ * Whether a word opens a phrase whose capital says nothing about it: after a colon, or first inside quotes or
+ * brackets (a message or a label quoted: 'the error: Cannot allocate memory', '"Save As"').
+ */
+const opensPhrase = (text: string, index: number): boolean => /(?:[:;]\s*|["'“‘([«]\s*)$/u.test(text.slice(0, index));
 
 /** Whether a word at this index starts a sentence: a capital there says nothing about it. */
 const startsSentence = (text: string, index: number): boolean => /(?:^|[.!?]\s+)$/.test(text.slice(0, index));

@@ -61,6 +61,11 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual(kinds('How do I convert a Mercurial repository to Git?'), ['mercurial:word', 'git:name']);
   assert.deepEqual(kinds('Mercurial or not, how do I convert it?'), []);
   assert.deepEqual(kinds('Do Cholesterol Statin Drugs Cause Breast Cancer?'), ['statin:name']);
+  assert.deepEqual(kinds('Healthiest Airplane Beverage'), []);
+  // A short question is no title; a capital after a colon or opening a quotation is the phrase's, not a name's.
+  assert.deepEqual(kinds('What is Mercurial?'), ['mercurial:word']);
+  assert.deepEqual(kinds('Why do I get the error: Cannot allocate memory?'), []);
+  assert.deepEqual(kinds('What does the "Save As" dialog keep?'), []);
   // What an apostrophe leaves of "isn't" or "didn't" names nothing.
   const negated = "Where does Readline look when INPUTRC isn't set, and why didn't it doesn’t say?";
   assert.deepEqual(terms(negated), ['readline', 'inputrc']);

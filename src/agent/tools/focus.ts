@@ -1,5 +1,6 @@
 import type { SourceReader } from '../../store/index.ts';
 import {
+  askingSentence,
   cjkTopic,
   definedAcronyms,
   escapeRegExp,
@@ -53,12 +54,24 @@ export async function checkFocus(
   question: string,
   src: SourceReader,
   evidence: readonly Evidence[],
+  minRows = ABSENT_WORDS_MIN_ROWS,
 ): Promise<FocusSignal[]> {
   const topic = cjkTopic(question);
-  // What the question sets aside ("without giving them sudo") is not what it is about.
-  const focus = [...focusTerms(withoutAside(question)), ...(topic ? [{ term: topic, kind: 'name' as const }] : [])];
+  // What the question sets aside ("without giving them sudo") is not what it is about; an ordinary word used as a
+  // name counts only in the sentence that asks ("I want a script on my Raspberry Pi … How do I start screen that
+  // way?" asks about screen).
+  const asks = termSet(askingSentence(question));
+  const focus = [
+    ...focusTerms(withoutAside(question)).filter(
+      (f) => f.kind !== 'word' || hasTerm(asks, [...termSet(f.term)][0] ?? f.term),
+    ),
+    ...(topic ? [{ term: topic, kind: 'name' as const }] : []),
+  ];
   if (focus.length === 0) return [];
   const present = await src.presence(focus);
+  // A small source leaves ordinary words unused by chance, as for `checkAbsentWords`: its silence says nothing.
+  if (focus.some((f) => f.kind === 'word') && (await src.count()) < minRows)
+    for (const f of focus) if (f.kind === 'word') present.set(f.term, undefined);
   const top = evidence.slice(0, EVIDENCE_TOP);
   const near = evidence.slice(0, VARIANT_TOP);
   const acronyms = definedAcronyms(question);
@@ -67,7 +80,8 @@ export async function checkFocus(
   return focus.map((f): FocusSignal => {
     const in_source = present.get(f.term);
     // A compound name says only whether the source is about it at all: its parts are focus terms or words of their
-    // own, and a passage that answers may name the tool otherwise ("the agent" for `gpg-agent`).
+    // own, and a passage that answers may name the tool otherwise ("the agent" for `gpg-agent`). So does an ordinary
+    // word used as a name: a source that uses it may well answer in other words.
     if (f.kind === 'compound' || f.kind === 'word') return { ...f, in_source, in_evidence: in_source !== false };
     if (in_source !== false || f.kind === 'identifier')
       return { ...f, in_source, in_evidence: top.some((e) => holds(f, e)) };
@@ -189,19 +203,22 @@ export async function checkAbsentWords(
     if (raw.length >= 3 && !STOP_WORDS.has(raw.toLowerCase())) content.add(raw.toLowerCase());
   }
   const needed = ABSENT_WORDS_MIN_SHARE * content.size;
-  const words = new Set<string>();
-  // A compound of ordinary words ("password-protect", "unattended-upgrades") is checked word by word: a source may
-  // write the compound otherwise, but not without its words.
+  // A compound of ordinary words ("password-protect", "unattended-upgrades") is looked up word by word — a source may
+  // write the compound otherwise, not without its words — and counts as one word of the question, as in `content`.
+  const groups = new Map<string, string[]>();
   for (const m of asked.matchAll(/(?<![\p{L}\p{N}_.-])[a-z][a-z']*[a-z](?:-[a-z][a-z']*[a-z])*(?![\p{L}\p{N}_-])/gu)) {
     if (m[0] === owner) continue;
-    for (const w of m[0].split('-')) {
-      if (w.length < 3 || STOP_WORDS.has(w) || w === owner || !isEnglishWord(w) || hasTerm(near, stem(w))) continue;
-      words.add(w);
-    }
+    const parts = m[0]
+      .split('-')
+      .filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && w !== owner && isEnglishWord(w) && !hasTerm(near, stem(w)));
+    if (parts.length > 0) groups.set(m[0], parts);
   }
   // Fewer candidates than the share needs can decide nothing: no lookups.
-  if (words.size === 0 || words.size < needed) return [];
-  const present = await src.presence([...words].map((term) => ({ term, kind: 'name' as const })));
-  const absent = [...words].filter((w) => present.get(w) === false);
+  if (groups.size === 0 || groups.size < needed) return [];
+  const words = [...new Set([...groups.values()].flat())];
+  const present = await src.presence(words.map((term) => ({ term, kind: 'name' as const })));
+  const absent = [...groups.values()]
+    .map((parts) => parts.filter((w) => present.get(w) === false).join(' '))
+    .filter(Boolean);
   return absent.length >= needed ? absent : [];
 }

@@ -61,14 +61,7 @@ export function gradeEvidence(input: GradeInput): Grade {
   const entry = entryCoverage(input.question, top);
   const setting = settingTerms(input.question, ask, input.focus);
   const aside = asideTerms(input.question, kept);
-  // A capitalised ordinary word counts only in the sentence that asks: "my Raspberry Pi" around it is where, not what.
-  const asks = termSet(ask);
-  const needed = input.focus.filter(
-    (f) =>
-      !setting.has(f.term) &&
-      !aside.has(f.term) &&
-      (f.kind !== 'word' || hasTerm(asks, [...termSet(f.term)][0] ?? f.term)),
-  );
+  const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
   const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
   const unseen = needed.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
   const signals = {
@@ -227,7 +220,9 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
  * records" for a zstd question). Without a focus term in the best chunks, none is setting.
  */
 function settingTerms(question: string, ask: string, focus: GradeInput['focus']): Set<string> {
-  if (ask === question.trim() || !focus.some((f) => f.in_evidence)) return new Set();
+  // A compound's or a name-like word's `in_evidence` only says the source has it: not a term the best chunks hold.
+  const held = focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word');
+  if (ask === question.trim() || !held) return new Set();
   const asks = ask.toLowerCase();
   return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
 }

@@ -102,7 +102,7 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
     asked: termSet(question),
     type: answerTypeOf(question),
     // A focus term that every chunk holds is the corpus's subject ("fetcher" in fetcher's manual): it tells nothing.
-    // A compound name only decides whether the source is about the question (its parts are terms of their own);
+    // A compound name, or an ordinary word used as a name, only decides whether the source is about the question;
     // what the question sets aside ("without giving them sudo") is what the answer does without.
     focus: focusTerms(withoutAside(question))
       .filter((f) => f.kind !== 'compound' && f.kind !== 'word')
