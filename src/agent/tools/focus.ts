@@ -37,12 +37,13 @@ export type FocusSignal = FocusTerm & { in_source?: boolean; in_evidence: boolea
 /** A man page cross-reference, `wget(1)`: it names another page, it says nothing about the thing. */
 const CROSS_REFERENCE = /[\w.+-]+\(\d[a-z]{0,3}\)/g;
 
+/** A term as grading's term sets hold it (stemmed, lower-cased). */
+const termOf = (term: string): string => [...termSet(term)][0] ?? term;
+
 /** Whether a chunk holds the term, other than as a cross-reference ("SEE ALSO ftp(1), wget(1)" is no passage about wget). */
 function holds(f: FocusTerm, e: Evidence): boolean {
   const text = `${e.title}\n${e.heading_path.join('\n')}\n${e.text.replace(CROSS_REFERENCE, ' ')}`;
-  return f.kind === 'identifier'
-    ? identifiers(text).includes(f.term)
-    : hasTerm(termSet(text), [...termSet(f.term)][0] ?? f.term);
+  return f.kind === 'identifier' ? identifiers(text).includes(f.term) : hasTerm(termSet(text), termOf(f.term));
 }
 
 /**
@@ -62,16 +63,15 @@ export async function checkFocus(
   // way?" asks about screen).
   const asks = termSet(askingSentence(question));
   const focus = [
-    ...focusTerms(withoutAside(question)).filter(
-      (f) => f.kind !== 'word' || hasTerm(asks, [...termSet(f.term)][0] ?? f.term),
-    ),
+    ...focusTerms(withoutAside(question)).filter((f) => f.kind !== 'word' || hasTerm(asks, termOf(f.term))),
     ...(topic ? [{ term: topic, kind: 'name' as const }] : []),
   ];
   if (focus.length === 0) return [];
   const present = await src.presence(focus);
-  // A small source leaves ordinary words unused by chance, as for `checkAbsentWords`: its silence says nothing.
-  if (focus.some((f) => f.kind === 'word') && (await src.count()) < minRows)
-    for (const f of focus) if (f.kind === 'word') present.set(f.term, undefined);
+  // A small source leaves ordinary words unused by chance, as for `checkAbsentWords`: its silence says nothing. Counted
+  // only when such a word is missing.
+  const unused = focus.filter((f) => f.kind === 'word' && present.get(f.term) === false);
+  if (unused.length > 0 && (await src.count()) < minRows) for (const f of unused) present.set(f.term, undefined);
   const top = evidence.slice(0, EVIDENCE_TOP);
   const near = evidence.slice(0, VARIANT_TOP);
   const acronyms = definedAcronyms(question);
