@@ -1,6 +1,7 @@
 import {
   coverage,
   folderNames,
+  hasSynonym,
   hasTerm,
   numbersIn,
   questionTerms,
@@ -54,13 +55,14 @@ export function rerankBuiltin(question: string, hits: readonly Hit[]): Hit[] {
  * Each hit's coverage of the question's terms, each term weighted also by how few of the candidates hold it (idf over
  * the candidates): a term every candidate holds tells them apart no more than one none holds ("grep" among chunks of
  * grep's manual), so coverage counts the terms that single a chunk out ("Which Git version first let me stash only
- * the changes I have already staged?" among Git's release notes: "stash", "staged"). Which terms a hit holds is read
- * once, for the counts and the coverage alike.
+ * the changes I have already staged?" among Git's release notes: "stash", "staged"). A hit holds a term when it has the
+ * term or a synonym of it ("maximum" for "peak"). Which terms a hit holds is read once, for the counts and the
+ * coverage alike.
  */
 function rarerCoverage(q: WeightedTerms, hits: readonly Hit[]): Map<string, number> {
   const held = hits.map((h) => {
     const have = termSet(`${h.title}\n${h.heading_path.join('\n')}\n${h.text}`);
-    return [...q.keys()].filter((t) => hasTerm(have, t));
+    return [...q.keys()].filter((t) => hasTerm(have, t) || hasSynonym(have, t));
   });
   const df = new Map<string, number>();
   for (const terms of held) for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);

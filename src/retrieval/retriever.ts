@@ -8,6 +8,7 @@ import type {
   StoredChunk,
   WeightedTerm,
 } from '../store/index.ts';
+import { synonymWords } from '../text/index.ts';
 import { rerankBuiltin } from './builtin-rerank.ts';
 import { collapseNearDuplicates } from './dedupe.ts';
 import { mergeFilters, whereFor } from './filters.ts';
@@ -22,6 +23,13 @@ export type RequestBounds = { scope?: AccessScope; filter?: ChunkFilter };
  * many are asked for (a longer list would move the min-max scale of each list).
  */
 const candidates = (topK: number) => Math.max(30, topK);
+
+/**
+ * The full-text weight of each synonym a hybrid search adds to the query (`synonymWords`: "maximum" beside "peak").
+ * On the dev halves and the folder sets, 0.2 and 0.3 each put 5 more answers in a top-5 chunk of 781 folder
+ * questions (0.3 also moved one out and refused one more) and moved no SciFact, NFCorpus, HotpotQA or CMRC figure.
+ */
+const SYNONYM_WEIGHT = 0.2;
 
 function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;
@@ -169,9 +177,16 @@ export class Retriever {
     };
   }
 
-  /** The full-text query: the question, then its expansion terms (if any). */
+  /**
+   * The full-text query: the question, then its expansion terms (if any), then in hybrid mode the synonyms of its
+   * words that it does not say. A `bm25` search is LanceDB's full-text search of the query alone.
+   */
   private terms(req: SearchRequest): WeightedTerm[] {
-    return [{ term: req.query, weight: 1 }, ...(req.expansion ?? [])];
+    const synonyms =
+      (req.mode ?? 'hybrid') === 'hybrid'
+        ? synonymWords(req.query).map((term) => ({ term, weight: SYNONYM_WEIGHT }))
+        : [];
+    return [{ term: req.query, weight: 1 }, ...(req.expansion ?? []), ...synonyms];
   }
 
   /**

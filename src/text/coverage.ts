@@ -1,6 +1,7 @@
 import { hasCjk } from './cjk.ts';
 import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 import { nameSpans } from './names.ts';
+import { hasSynonym } from './synonyms.ts';
 import { terms } from './tokenize.ts';
 
 export type WeightedTerms = Map<string, number>;
@@ -135,13 +136,20 @@ export function hasTerm(have: ReadonlySet<string>, t: string): boolean {
   return false;
 }
 
-/** Weighted share of the question's terms present in a text's term set. */
+/**
+ * What a term missing from a text counts when the text has a synonym of it ("peak" asked, "maximum" written): half,
+ * since a synonym group's words are interchangeable only mostly ("stop" a program or "block" other users).
+ */
+const SYNONYM_CREDIT = 0.5;
+
+/** Weighted share of the question's terms present in a text's term set (a synonym counts `SYNONYM_CREDIT`). */
 export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
   let total = 0;
   let hit = 0;
   for (const [t, w] of q) {
     total += w;
     if (hasTerm(have, t)) hit += w;
+    else if (hasSynonym(have, t)) hit += w * SYNONYM_CREDIT;
   }
   return total ? hit / total : 0;
 }

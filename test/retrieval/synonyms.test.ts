@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createBuiltinEmbedder } from '../../src/providers/builtin-embedder.ts';
+import { type Hit, Retriever } from '../../src/retrieval/index.ts';
+import { coverage, hasSynonym, questionTerms, synonymWords, termSet } from '../../src/text/index.ts';
+import { plainRows } from '../helpers/chunk-rows.ts';
+import { tempDb } from '../helpers/temp-db.ts';
+
+test("a question's words bring the words a manual uses for them, and none it says itself", () => {
+  const peak = synonymWords('How can I see the peak memory my program used?');
+  assert.ok(peak.includes('maximum'));
+  assert.ok(!peak.includes('peak') && !peak.includes('memory'));
+  // A phrase of several words stands for one: "switch … off" is "disable".
+  assert.ok(synonymWords('How do I switch the colours off?').includes('disable'));
+  assert.ok(synonymWords('How do I make sure it stops?').includes('ensure'));
+  // A word the question already says is not added again ("disable" is the question's own).
+  assert.ok(!synonymWords('How do I disable it, or turn it off?').includes('disable'));
+  // Words outside the groups bring nothing: a science claim searches as written.
+  assert.deepEqual(synonymWords('Vitamin D deficiency is associated with a higher risk of stroke.'), []);
+});
+
+test('a synonym covers half of the term it stands for', () => {
+  const q = questionTerms('peak memory');
+  assert.equal(coverage(q, termSet('maximum memory')), 0.75);
+  assert.equal(coverage(q, termSet('peak memory')), 1);
+  assert.equal(coverage(q, termSet('memory')), 0.5);
+  assert.ok(hasSynonym(termSet('the maximum resident set size'), 'peak'));
+  assert.ok(!hasSynonym(termSet('the resident set size'), 'peak'));
+});
+
+test("a hybrid search finds the chunk that says it in the manual's words; a bm25 search is the query alone", async (t) => {
+  const embedder = createBuiltinEmbedder(64);
+  const db = await tempDb();
+  t.after(() => db.cleanup());
+  const table = await db.store.sourceForWrite('s', embedder);
+  const texts = [
+    'M: Maximum resident set size of the process during its lifetime, in kilobytes.',
+    'The program prints its report when it ends.',
+    'Peak season starts in June.',
+    'Trains leave on time.',
+    'A code of conduct applies to everyone.',
+  ];
+  await table.appendChunks(plainRows('s', texts, await embedder.embed(texts)));
+  await table.refreshIndexes();
+  const retriever = new Retriever(db.store, embedder);
+  const query = 'How can I see the peak memory my program used?';
+  const find = (hits: Hit[]) => hits.find((h) => h.id === 'c0');
+  // The chunk shares no word with the question: full-text search alone does not find it.
+  assert.equal(find(await retriever.search({ query, sources: ['s'], topK: 5, mode: 'bm25' })), undefined);
+  // The hybrid search's full-text query holds "maximum" beside "peak", so the chunk has a BM25 score of its own.
+  const hit = find(await retriever.search({ query, sources: ['s'], topK: 5, mode: 'hybrid' }));
+  assert.ok(hit && (hit.bm25 ?? 0) > 0, `c0 should match by a synonym: ${JSON.stringify(hit)}`);
+});
