@@ -32,7 +32,7 @@ const GROUPS: readonly string[] = [
   'crash segfault',
   'memory ram',
   'upgrade update',
-  'flag option switch',
+  'flag option',
   'argument arg parameter param',
   'info information',
   'doc documentation docs',
