@@ -18,7 +18,8 @@ const INDENT = /^ */;
  * Headings of plain-text manuals, so their chunks carry a heading path into retrieval as Markdown and HTML chunks do:
  * - underlined titles (texinfo's `info` output, setext): the underline character gives the level in order of first
  *   appearance, as in texinfo (`*` chapter, `=` section, `-` subsection, `.` subsubsection);
- * - a rendered man page's sections (`OPTIONS`, `EXIT CODES`: upper case at the margin, indented text below);
+ * - a rendered man page's sections (`OPTIONS`, `EXIT CODES`: upper case at the margin, indented text below), and a
+ *   README's or text manual's (`INSTALLATION`: upper case between blank lines, text at the margin below);
  * - under either, each entry of a definition list (under a heading the caller found — `sectionStarts`, a PDF's
  *   headings set large, at level 0 — only an option's entry): one to three short lines at the section's indent
  *   (`-k, --insecure`; info's `‘-n’` `‘--quiet’`), after a blank line or right under the heading, with the
@@ -77,9 +78,18 @@ export function plainTextHeadings(
       continue;
     }
     const j = nextText(i);
-    if (blank(i - 1) && line === text && MAN_SECTION.test(text) && /[A-Z]{2}/.test(text) && j >= 0 && indent(j) > 0) {
-      open({ from: start, bodyStart: end, level: 1, title: text }, j, i);
-      continue;
+    if (blank(i - 1) && line === text && MAN_SECTION.test(text) && /[A-Z]{2}/.test(text) && j >= 0) {
+      if (indent(j) > 0) {
+        open({ from: start, bodyStart: end, level: 1, title: text }, j, i);
+        continue;
+      }
+      // A README's or text manual's section ("CJPEG DETAILS", "INSTALLATION"): a line of its own between blank
+      // lines, its text at the margin. Its lines are no definition list (an "or" over an indented example is no
+      // entry), so no indent is recorded for one.
+      if (blank(i + 1)) {
+        open({ from: start, bodyStart: end, level: 1, title: text }, -1, i);
+        continue;
+      }
     }
     if (sectionLevel < 0 || !(blank(i - 1) || i - 1 === headingEnd) || indent(i) !== baseIndent) continue;
     // Under a caller's heading only options are entries: a typeset manual's code examples indent like definitions.

@@ -498,3 +498,53 @@ describe('GNU info manuals as distributions ship them', () => {
     }
   });
 });
+
+const USAGE = [
+  'USAGE instructions for the frob programs',
+  '=========================================',
+  '',
+  'This file describes frob and unfrob.',
+  '',
+  '',
+  'GENERAL USAGE',
+  '',
+  'On most systems, you say:',
+  '        frob [switches] [widgetfile] >gadgetfile',
+  'or',
+  '        frob [switches] <widgetfile >gadgetfile',
+  '',
+  '',
+  'FROB DETAILS',
+  '',
+  'The basic command line switches for frob are:',
+  '',
+  '        -quality N      Scale the gadget tables; default is 75.',
+  '',
+  'NOTE: THIS LINE IS SHOUTED',
+  'but it is a sentence, not a heading.',
+  '',
+].join('\n');
+
+describe('plain-text manuals', () => {
+  test('a section named in upper case between blank lines heads the text at the margin below it', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'doc');
+    await writeTree(root, { 'usage.txt': USAGE });
+    await runIngest(
+      { source: 'doc', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    const chunks = await allChunks(await db.store.source('doc'));
+    const paths = chunks.map((c) => c.heading_path.join(' > '));
+    const quality = chunks.find((c) => c.text.includes('default is 75'))!;
+    assert.deepEqual(quality.heading_path, ['FROB DETAILS'], JSON.stringify(paths));
+    assert.ok(
+      chunks.some((c) => c.text.includes('On most systems') && c.heading_path.join() === 'GENERAL USAGE'),
+      JSON.stringify(paths),
+    );
+    // An "or" over an indented example is no entry of a definition list; a shouted line with text under it is no heading.
+    assert.ok(!paths.some((p) => /\bor$|NOTE/.test(p)), JSON.stringify(paths));
+    const text = (await extractedTexts(join(root, 'usage.txt'))).get(join(root, 'usage.txt'))!;
+    for (const c of chunks) assert.equal(text.slice(c.start, c.end), c.text);
+  });
+});
