@@ -39,6 +39,7 @@ export function plainTextHeadings(
     while (j < lines.length && blank(j)) j++;
     return j < lines.length ? j : -1;
   };
+  const margin = sectionStarts.length === 0 ? marginSections(lines) : new Set<number>();
   // No section is open at -1; a caller's heading opens one at 0, so its entries are at level 1.
   let sectionLevel = -1;
   let baseIndent = -1;
@@ -83,11 +84,9 @@ export function plainTextHeadings(
         open({ from: start, bodyStart: end, level: 1, title: text }, j, i);
         continue;
       }
-      // A README's or text manual's section ("CJPEG DETAILS", "INSTALLATION"): a line of its own between blank
-      // lines, its text at the margin. Its lines are no definition list (an "or" over an indented example is no
-      // entry), so no indent is recorded for one.
-      if (blank(i + 1)) {
-        open({ from: start, bodyStart: end, level: 1, title: text }, -1, i);
+      // A README's or text manual's section ("CJPEG DETAILS"), under the underlined titles seen so far.
+      if (margin.has(i)) {
+        open({ from: start, bodyStart: end, level: levels.length + 1, title: text }, j, i);
         continue;
       }
     }
@@ -108,6 +107,28 @@ export function plainTextHeadings(
   }
   return out;
 }
+
+/**
+ * The lines heading a README's or text manual's sections (`CJPEG DETAILS`, `INSTALLATION`, as libjpeg's `usage.txt`
+ * and many `INSTALL` files write them): upper case, a line of its own between blank lines, the text below it at the
+ * margin (a man page's sections have theirs indented). Not a callout ("NOTE", "WARNING") nor a table's header row
+ * (columns apart), and only where a text has two or more: one shouted line heads nothing. Not in a PDF whose
+ * headings are set large (the caller's `sectionStarts`): a table's upper-case cell is laid out the same way.
+ */
+function marginSections(lines: readonly TextLine[]): Set<number> {
+  const blank = (i: number) => i < 0 || i >= lines.length || !lines[i]!.line.trim();
+  const out = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.line;
+    if (blank(i) || !blank(i - 1) || !blank(i + 1) || line !== line.trim()) continue;
+    if (!MAN_SECTION.test(line) || !/[A-Z]{2}/.test(line) || /\S\s{2,}\S/.test(line) || CALLOUT.test(line)) continue;
+    let j = i + 1;
+    while (j < lines.length && blank(j)) j++;
+    if (j < lines.length && !/^\s/.test(lines[j]!.line)) out.add(i);
+  }
+  return out.size >= 2 ? out : new Set();
+}
+const CALLOUT = /^(?:NOTE|WARNING|CAUTION|IMPORTANT|ATTENTION|DANGER|TIP|HINT|TODO|FIXME|XXX|BEGIN|END)$/;
 
 const MAX_TERM_LINES = 3;
 /** An option's term line (`--suppressions=<filename> [default: …]`, `-v, --verbose`) may stand a blank line above its description. */

@@ -179,7 +179,7 @@ export class Retriever {
 
   /**
    * The full-text query: the question, then its expansion terms (if any), then in hybrid mode the synonyms of its
-   * words that it does not say. A `bm25` search is LanceDB's full-text search of the query alone.
+   * words that it does not say. A `bm25` search gets no synonyms: LanceDB's full-text search as asked.
    */
   private terms(req: SearchRequest): WeightedTerm[] {
     const synonyms =

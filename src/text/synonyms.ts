@@ -24,8 +24,8 @@ const GROUPS: readonly string[] = [
   'config configuration conf',
   'struct structure',
   'peak maximum max highest',
-  'minimum min lowest',
-  'speed rate throughput bandwidth',
+  'minimum lowest',
+  'speed throughput bandwidth',
   'limit cap throttle',
   'ask prompt confirm confirmation',
   'need require requirement',
@@ -46,22 +46,21 @@ const GROUPS: readonly string[] = [
   'regex regexp',
   'replace substitute',
   'overwrite clobber replace',
-  'merge combine concatenate',
+  'combine concatenate',
   'ignore skip exclude',
   'hide suppress',
   'quiet silent',
   'verbose detailed',
   'cert certificate',
   'auth authentication',
-  'admin administrator superuser root',
+  'admin administrator superuser',
   'terminal console tty',
-  'core cpu processor thread parallel',
+  'cpu processor',
   'big large huge',
   'small tiny',
   'wrong incorrect invalid',
   'broken corrupt damaged',
-  'symlink symbolic',
-  'shortcut keybinding binding hotkey',
+  'shortcut keybinding hotkey',
   'resume continue',
   'download fetch retrieve',
   'email mail',
@@ -73,53 +72,65 @@ const GROUPS: readonly string[] = [
   'watch monitor',
 ];
 
-/** Phrases of several words that mean one of a group's words ("switch off" a feature: disable it). */
+/**
+ * Phrases of several words that mean one of a group's words: "switch off" a feature, or "turn it off", is to disable
+ * it. A word or two may stand between verb and particle only when the particle ends the clause ("turn the colours
+ * off?"), so "switch branches on a detached HEAD" or "a switch makes curl back off" are no such phrase.
+ */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:turn|switch|shut)(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?off\b/i, 'disable'],
-  [/\b(?:turn|switch)(?:s|ed|ing)?\s+(?:\S+\s+){0,4}?on\b/i, 'enable'],
-  [/\b(?:log|sign)(?:s|ged|ging)?\s+in\b/i, 'login'],
+  [/\b(?:turn|switch|shut)(?:s|ed|ing)?\s+(?:off\b|(?:\S+\s+){1,2}off(?=\s*(?:[.,;:!?)]|$)))/i, 'disable'],
+  [/\b(?:turn|switch)(?:s|ed|ing)?\s+(?:on\b|(?:\S+\s+){1,2}on(?=\s*(?:[.,;:!?)]|$)))/i, 'enable'],
   [/\bcommand[\s-]line\b/i, 'cli'],
   [/\bmake\s+sure\b/i, 'ensure'],
   [/\bregular\s+expressions?\b/i, 'regex'],
 ];
 
-/** Each stemmed word's stemmed synonyms, and the surface words to search for. */
-const SYNONYMS: ReadonlyMap<string, ReadonlyMap<string, string>> = (() => {
-  const out = new Map<string, Map<string, string>>();
+/** A group's word with the stems of its forms: the light stemmer reads "deleted" as "delet", "delete" as "delete". */
+type Synonym = { word: string; stems: readonly string[] };
+
+function formsOf(word: string): string[] {
+  const base = word.endsWith('e') ? word.slice(0, -1) : word;
+  const doubled = `${word}${word.at(-1)}`;
+  return [
+    ...new Set([word, `${word}s`, `${word}es`, `${base}ed`, `${base}ing`, `${doubled}ed`, `${doubled}ing`].map(stem)),
+  ];
+}
+
+/** Each stem of each group word's forms, and the other words of its groups. */
+const SYNONYMS: ReadonlyMap<string, readonly Synonym[]> = (() => {
+  const out = new Map<string, Synonym[]>();
   for (const g of GROUPS) {
-    const words = g.split(' ');
-    for (const w of words) {
-      const own = out.get(stem(w)) ?? new Map<string, string>();
-      for (const o of words) if (stem(o) !== stem(w)) own.set(stem(o), o);
-      out.set(stem(w), own);
-    }
+    const words = g.split(' ').map((word) => ({ word, stems: formsOf(word) }));
+    for (const w of words)
+      for (const s of w.stems) {
+        const own = out.get(s) ?? [];
+        for (const o of words) if (o !== w && !own.some((x) => x.word === o.word)) own.push(o);
+        out.set(s, own);
+      }
   }
   return out;
 })();
 
-/** Whether a term set holds a synonym of a (stemmed) term: most terms have none. */
+/** Whether a term set holds a synonym of a (stemmed) term, in any of its forms: most terms have none. */
 export function hasSynonym(have: ReadonlySet<string>, term: string): boolean {
-  const s = SYNONYMS.get(term);
-  if (!s) return false;
-  for (const x of s.keys()) if (have.has(x)) return true;
-  return false;
+  return SYNONYMS.get(term)?.some((o) => o.stems.some((s) => have.has(s))) ?? false;
 }
 
 /**
  * The words a question does not say but a manual would for what it says (its words' synonyms and the words its
- * phrases stand for), for a full-text query beside the question's own: each once, none the question holds.
+ * phrases stand for), for a full-text query beside the question's own: each once, none the question says in any form.
  */
 export function synonymWords(question: string): string[] {
   const asked = new Set(terms(question));
-  const out = new Map<string, string>();
-  const add = (s: string, word: string) => {
-    if (!asked.has(s) && !out.has(s)) out.set(s, word);
+  const out = new Set<string>();
+  const add = (o: Synonym) => {
+    if (!o.stems.some((s) => asked.has(s))) out.add(o.word);
   };
   for (const [re, word] of PHRASES) {
     if (!re.test(question)) continue;
-    add(stem(word), word);
-    for (const [s, w] of SYNONYMS.get(stem(word)) ?? []) add(s, w);
+    add({ word, stems: formsOf(word) });
+    for (const o of SYNONYMS.get(stem(word)) ?? []) add(o);
   }
-  for (const t of asked) for (const [s, w] of SYNONYMS.get(t) ?? []) add(s, w);
-  return [...out.values()];
+  for (const t of asked) for (const o of SYNONYMS.get(t) ?? []) add(o);
+  return [...out];
 }

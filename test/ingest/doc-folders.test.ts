@@ -520,31 +520,48 @@ const USAGE = [
   '',
   '        -quality N      Scale the gadget tables; default is 75.',
   '',
-  'NOTE: THIS LINE IS SHOUTED',
-  'but it is a sentence, not a heading.',
+  'WARNING',
+  '',
+  'Widgets wider than the gadget tables are cut.',
+  '',
+  'NAME     VALUE',
+  '',
+  'The table above lists nothing yet.',
   '',
 ].join('\n');
+/** One shouted line in a text heads nothing. */
+const SHOUT = ['Frob release notes', '', 'THANKS', '', 'Thanks to everyone who sent widgets.', ''].join('\n');
 
 describe('plain-text manuals', () => {
   test('a section named in upper case between blank lines heads the text at the margin below it', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'doc');
-    await writeTree(root, { 'usage.txt': USAGE });
+    await writeTree(root, { 'usage.txt': USAGE, 'notes.txt': SHOUT });
     await runIngest(
       { source: 'doc', inputs: [root], baseDir: root },
       { store: db.store, embedder: countingEmbedder() },
     );
-    const chunks = await allChunks(await db.store.source('doc'));
+    const all = await allChunks(await db.store.source('doc'));
+    const chunks = all.filter((c) => c.doc_id === 'usage.txt');
     const paths = chunks.map((c) => c.heading_path.join(' > '));
+    const title = 'USAGE instructions for the frob programs';
     const quality = chunks.find((c) => c.text.includes('default is 75'))!;
-    assert.deepEqual(quality.heading_path, ['FROB DETAILS'], JSON.stringify(paths));
+    // Under the underlined title, as a section of it.
+    assert.deepEqual(quality.heading_path, [title, 'FROB DETAILS'], JSON.stringify(paths));
     assert.ok(
-      chunks.some((c) => c.text.includes('On most systems') && c.heading_path.join() === 'GENERAL USAGE'),
+      chunks.some(
+        (c) => c.text.includes('On most systems') && c.heading_path.join(' > ') === `${title} > GENERAL USAGE`,
+      ),
       JSON.stringify(paths),
     );
-    // An "or" over an indented example is no entry of a definition list; a shouted line with text under it is no heading.
-    assert.ok(!paths.some((p) => /\bor$|NOTE/.test(p)), JSON.stringify(paths));
-    const text = (await extractedTexts(join(root, 'usage.txt'))).get(join(root, 'usage.txt'))!;
-    for (const c of chunks) assert.equal(text.slice(c.start, c.end), c.text);
+    // An "or" over an indented example is no entry; a callout and a table's header row are no sections.
+    assert.ok(!paths.some((p) => /\bor$|WARNING|NAME/.test(p)), JSON.stringify(paths));
+    assert.ok(chunks.some((c) => c.text.includes('Widgets wider') && /FROB DETAILS$/.test(c.heading_path.join(' > '))));
+    // A text with one such line has no sections.
+    for (const c of all.filter((c) => c.doc_id === 'notes.txt')) assert.ok(!c.heading_path.includes('THANKS'));
+    for (const doc of ['usage.txt', 'notes.txt']) {
+      const text = (await extractedTexts(join(root, doc))).get(join(root, doc))!;
+      for (const c of all.filter((c) => c.doc_id === doc)) assert.equal(text.slice(c.start, c.end), c.text);
+    }
   });
 });

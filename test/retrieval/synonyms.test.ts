@@ -15,6 +15,13 @@ test("a question's words bring the words a manual uses for them, and none it say
   assert.ok(synonymWords('How do I make sure it stops?').includes('ensure'));
   // A word the question already says is not added again ("disable" is the question's own).
   assert.ok(!synonymWords('How do I disable it, or turn it off?').includes('disable'));
+  // A phrase's words apart only when the particle ends the clause: a branch switched on a HEAD enables nothing.
+  assert.ok(synonymWords('How do I turn the colours off?').includes('disable'));
+  assert.ok(!synonymWords('Can git switch branches on a detached HEAD?').includes('enable'));
+  assert.ok(!synonymWords('The command-line switch makes curl back off.').includes('disable'));
+  // Any form of a word: "deleted" is "delete", whose synonyms are "remove" and "erase"; one said in any form is not added.
+  assert.ok(synonymWords('Which files were deleted?').includes('remove'));
+  assert.ok(!synonymWords('Which files were deleted or removed?').includes('remove'));
   // Words outside the groups bring nothing: a science claim searches as written.
   assert.deepEqual(synonymWords('Vitamin D deficiency is associated with a higher risk of stroke.'), []);
 });
@@ -26,6 +33,8 @@ test('a synonym covers half of the term it stands for', () => {
   assert.equal(coverage(q, termSet('memory')), 0.5);
   assert.ok(hasSynonym(termSet('the maximum resident set size'), 'peak'));
   assert.ok(!hasSynonym(termSet('the resident set size'), 'peak'));
+  // In any form on either side: the question's "deactivate" is held by a text's "disabled".
+  assert.ok(hasSynonym(termSet('The cache is disabled by default.'), 'deactivate'));
 });
 
 test("a hybrid search finds the chunk that says it in the manual's words; a bm25 search is the query alone", async (t) => {
