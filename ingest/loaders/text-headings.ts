@@ -33,7 +33,7 @@ export function plainTextHeadings(
   const out: TextHeading[] = [];
   const levels: string[] = [];
   const indent = (i: number) => INDENT.exec(lines[i]!.line)![0].length;
-  const blank = (i: number) => i < 0 || i >= lines.length || !lines[i]!.line.trim();
+  const blank = (i: number) => isBlank(lines, i);
   const nextText = (i: number) => {
     let j = i + 1;
     while (j < lines.length && blank(j)) j++;
@@ -79,7 +79,7 @@ export function plainTextHeadings(
       continue;
     }
     const j = nextText(i);
-    if (blank(i - 1) && line === text && MAN_SECTION.test(text) && /[A-Z]{2}/.test(text) && j >= 0) {
+    if (sectionLine(lines, i) && j >= 0) {
       if (indent(j) > 0) {
         open({ from: start, bodyStart: end, level: 1, title: text }, j, i);
         continue;
@@ -116,17 +116,23 @@ export function plainTextHeadings(
  * headings are set large (the caller's `sectionStarts`): a table's upper-case cell is laid out the same way.
  */
 function marginSections(lines: readonly TextLine[]): Set<number> {
-  const blank = (i: number) => i < 0 || i >= lines.length || !lines[i]!.line.trim();
   const out = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
+    if (!sectionLine(lines, i) || !isBlank(lines, i + 1)) continue;
     const line = lines[i]!.line;
-    if (blank(i) || !blank(i - 1) || !blank(i + 1) || line !== line.trim()) continue;
-    if (!MAN_SECTION.test(line) || !/[A-Z]{2}/.test(line) || /\S\s{2,}\S/.test(line) || CALLOUT.test(line)) continue;
+    if (/\S\s{2,}\S/.test(line) || CALLOUT.test(line)) continue;
     let j = i + 1;
-    while (j < lines.length && blank(j)) j++;
+    while (j < lines.length && isBlank(lines, j)) j++;
     if (j < lines.length && !/^\s/.test(lines[j]!.line)) out.add(i);
   }
   return out.size >= 2 ? out : new Set();
+}
+const isBlank = (lines: readonly TextLine[], i: number): boolean =>
+  i < 0 || i >= lines.length || !lines[i]!.line.trim();
+/** A section heading's line in upper case (`EXIT CODES`): at the margin, after a blank line. */
+function sectionLine(lines: readonly TextLine[], i: number): boolean {
+  const line = lines[i]!.line;
+  return isBlank(lines, i - 1) && line === line.trim() && MAN_SECTION.test(line) && /[A-Z]{2}/.test(line);
 }
 const CALLOUT = /^(?:NOTE|WARNING|CAUTION|IMPORTANT|ATTENTION|DANGER|TIP|HINT|TODO|FIXME|XXX|BEGIN|END)$/;
 
