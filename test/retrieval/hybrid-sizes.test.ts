@@ -44,6 +44,7 @@ for (const rows of [500, 5_000, 25_000]) {
     const indexed = (await table.count()) >= 7813;
     const retriever = new Retriever(db.store, embedder);
     let vectorOnly = 0;
+    let scoredLate = 0;
     for (const text of texts.slice(0, 20)) {
       // A query of a few words of a passage plus a word that matches nothing: both lists have candidates.
       const query = `${text.split(' ').slice(3, 7).join(' ')} unmatched`;
@@ -55,9 +56,23 @@ for (const rows of [500, 5_000, 25_000]) {
         assert.ok(h.vector! > 0 && h.vector! <= 1.0001, `vector score ${h.vector}`);
       }
       vectorOnly += hits.filter((h) => h.bm25 === 0).length;
+      // A hit that only the vector list brought (not among the 30 full-text candidates) carries its own BM25 score,
+      // the one a longer full-text list gives it.
+      const fullText = await retriever.search({ query, sources: ['s'], topK: 200, mode: 'bm25' });
+      const bm25 = new Map(fullText.map((h) => [h.id, h.bm25!]));
+      const head = new Set(fullText.slice(0, 30).map((h) => h.id));
+      for (const h of hits) {
+        if (bm25.has(h.id))
+          assert.ok(Math.abs(h.bm25! - bm25.get(h.id)!) < 1e-4, `${h.id}: ${h.bm25} vs ${bm25.get(h.id)}`);
+        else assert.ok(h.bm25! <= fullText.at(-1)!.bm25!, `${h.id}: ${h.bm25} past the full-text list`);
+      }
+      scoredLate += hits.filter((h) => !head.has(h.id) && h.bm25! > 0).length;
       // The passage the words came from is found.
       assert.ok(hits.some((h) => h.text === text));
     }
-    t.diagnostic(`vector index: ${indexed}; hits found only by vector: ${vectorOnly}`);
+    t.diagnostic(
+      `vector index: ${indexed}; hits found only by vector: ${vectorOnly}, of them matching a term: ${scoredLate}`,
+    );
+    assert.ok(scoredLate > 0, 'no hit outside the full-text candidates matched a query term');
   });
 }
