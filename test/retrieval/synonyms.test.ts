@@ -17,6 +17,10 @@ test("a question's words bring the words a manual uses for them, and none it say
   assert.ok(!synonymWords('How do I disable it, or turn it off?').includes('disable'));
   // A phrase's words apart only when the particle ends the clause: a branch switched on a HEAD enables nothing.
   assert.ok(synonymWords('How do I turn the colours off?').includes('disable'));
+  // Every form of the verb: "switches", "shutting".
+  assert.ok(synonymWords('Which option switches colour output off?').includes('disable'));
+  assert.ok(synonymWords('Is there a way of shutting the pager off?').includes('disable'));
+  assert.ok(synonymWords('Which flag switches tracing on?').includes('enable'));
   assert.ok(!synonymWords('Can git switch branches on a detached HEAD?').includes('enable'));
   assert.ok(!synonymWords('The command-line switch makes curl back off.').includes('disable'));
   // Any form of a word: "deleted" is "delete", whose synonyms are "remove" and "erase"; one said in any form is not added.
