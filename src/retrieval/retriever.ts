@@ -43,6 +43,13 @@ function cosine(a: Float32Array, b: Float32Array): number {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }
 
+/** Rows being read: the chunk ids they are for, and the rows (by source, then chunk id) once read. */
+type KnownRows = {
+  ids: ReadonlySet<string>;
+  rows: Promise<ReadonlyMap<SourceTable, ReadonlyMap<string, StoredChunk>>>;
+};
+const NO_ROWS: KnownRows = { ids: new Set(), rows: Promise.resolve(new Map()) };
+
 /** A ranked candidate whose row is not read yet. */
 type Ranked = { src: SourceTable; ref: Candidate; score: number; bm25?: number; vector?: number };
 type HybridLists = {
@@ -218,7 +225,7 @@ export class Retriever {
       }
     }
     const rows = Promise.all(lists.map((l) => l.rows.then((m) => [l.src, m] as const))).then((m) => new Map(m));
-    const out = await this.finish(req, ranked, rows);
+    const out = await this.finish(req, ranked, { ids: new Set(fts.keys()), rows });
     const late = new Map(vectorOnly.map((r) => [r.ref.id, r]));
     const bySource = new Map<SourceTable, Hit[]>();
     for (const h of out) {
@@ -240,16 +247,14 @@ export class Retriever {
   /**
    * Read the rows of the ranked candidates, rerank the head and collapse near-duplicates: the rows of the first
    * `candidates(topK)` (what the reranker sees), and the rest only when duplicates used those up (collapsing is
-   * greedy, so the result is the same as with every row read). Rows already read (`known`) are not read again.
+   * greedy, so the result is the same as with every row read). Rows being read already (`known`: the full-text
+   * candidates') are not read again, and the others are read meanwhile instead of after them (full SciFact, chunks
+   * not cached yet: search p50 −1 to −4 ms of ~30, the same hits).
    */
-  private async finish(
-    req: SearchRequest,
-    ranked: readonly Ranked[],
-    known: Promise<Map<SourceTable, Map<string, StoredChunk>>> = Promise.resolve(new Map()),
-  ): Promise<Hit[]> {
+  private async finish(req: SearchRequest, ranked: readonly Ranked[], known: KnownRows = NO_ROWS): Promise<Hit[]> {
     let n = Math.min(ranked.length, candidates(req.topK));
     for (;;) {
-      const hits = await this.hitsOf(ranked.slice(0, n), await known);
+      const hits = await this.hitsOf(ranked.slice(0, n), known);
       const out = collapseNearDuplicates(this.rerank(req, hits), req.topK);
       if (out.length >= req.topK || n >= ranked.length) return out;
       n = ranked.length;
@@ -257,19 +262,18 @@ export class Retriever {
   }
 
   /** The rows behind ranked candidates, one read per source; a row deleted since the search is left out. */
-  private async hitsOf(
-    ranked: readonly Ranked[],
-    known: ReadonlyMap<SourceTable, ReadonlyMap<string, StoredChunk>>,
-  ): Promise<Hit[]> {
+  private async hitsOf(ranked: readonly Ranked[], known: KnownRows): Promise<Hit[]> {
     const bySource = new Map<SourceTable, Ranked[]>();
     for (const r of ranked) bySource.set(r.src, [...(bySource.get(r.src) ?? []), r]);
     const rows = new Map<SourceTable, Map<string, StoredChunk>>();
     await Promise.all(
       [...bySource].map(async ([src, rs]) => {
-        const have = new Map(known.get(src));
-        const missing = rs.filter((r) => !have.has(r.ref.id)).map((r) => r.ref);
-        if (missing.length > 0) for (const [id, c] of await src.readChunks(missing)) have.set(id, c);
-        rows.set(src, have);
+        const missing = rs.filter((r) => !known.ids.has(r.ref.id)).map((r) => r.ref);
+        const [have, read] = await Promise.all([
+          known.rows.then((m) => m.get(src)),
+          missing.length > 0 ? src.readChunks(missing) : undefined,
+        ]);
+        rows.set(src, new Map([...(have ?? []), ...(read ?? [])]));
       }),
     );
     return ranked.flatMap((r) => {
