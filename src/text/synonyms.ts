@@ -78,7 +78,10 @@ const GROUPS: readonly string[] = [
  * off?"), so "switch branches on a detached HEAD" or "a switch makes curl back off" are no such phrase.
  */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|shut(?:s|ting)?)\s+(?:off\b|(?:\S+\s+){1,2}off(?=\s*(?:[.,;:!?)]|$)))/i, 'disable'],
+  [
+    /\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|shut(?:s|ting)?)\s+(?:off\b|(?:\S+\s+){1,2}off(?=\s*(?:[.,;:!?)]|$)))/i,
+    'disable',
+  ],
   [/\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?)\s+(?:on\b|(?:\S+\s+){1,2}on(?=\s*(?:[.,;:!?)]|$)))/i, 'enable'],
   [/\bcommand[\s-]line\b/i, 'cli'],
   [/\bmake\s+sure\b/i, 'ensure'],
