@@ -112,13 +112,15 @@ export class Retriever {
       for (const t of tables) vectors.set(t, await bySize.get(t.dimensions)!);
     }
     const limit = candidates(req.topK);
+    // Read once per search: every source's full-text query and the late BM25 scores of vector-only hits use it.
+    const terms = this.terms(req);
     if (mode !== 'hybrid') {
       const lists = await Promise.all(
         tables.map(async (src) => {
           const opts = { limit, where: this.where(req, src) };
           return (
             mode === 'bm25'
-              ? await src.fullTextCandidates(this.terms(req), opts)
+              ? await src.fullTextCandidates(terms, opts)
               : await src.nearestCandidates(vectors.get(src)!, opts)
           ).map((ref): Ranked => ({ src, ref, score: ref.score, [mode]: ref.score }));
         }),
@@ -130,14 +132,14 @@ export class Retriever {
       );
     }
     const lists = await Promise.all(
-      tables.map((t) => this.hybridLists(t, vectors.get(t)!, { limit, where: this.where(req, t) }, req)),
+      tables.map((t) => this.hybridLists(t, vectors.get(t)!, { limit, where: this.where(req, t) }, terms)),
     );
     signal?.throwIfAborted();
     const fused = fuseMinMax(
       lists.flatMap((l) => l.bm25),
       lists.flatMap((l) => l.vector),
     );
-    return this.rankHybrid(fused, lists, req);
+    return this.rankHybrid(fused, lists, req, terms);
   }
 
   /**
@@ -150,9 +152,8 @@ export class Retriever {
     src: SourceTable,
     query: Float32Array,
     opts: SearchOptions,
-    req: SearchRequest,
+    terms: readonly WeightedTerm[],
   ): Promise<HybridLists> {
-    const terms = this.terms(req);
     const ftsP = src.fullTextCandidates(terms, { ...opts, withVectors: true });
     const nearestP = src.nearestCandidates(query, opts);
     const rows = ftsP.then((fts) => src.readChunks(fts));
@@ -208,6 +209,7 @@ export class Retriever {
     fused: ReturnType<typeof fuseMinMax>,
     lists: readonly HybridLists[],
     req: SearchRequest,
+    terms: readonly WeightedTerm[],
   ): Promise<Hit[]> {
     const fts = new Map(lists.flatMap((l) => l.fts.map((ref) => [ref.id, { src: l.src, ref }] as const)));
     const vec = new Map(lists.flatMap((l) => l.vector.map((v) => [v.id, { src: l.src, ref: v.ref }] as const)));
@@ -232,7 +234,6 @@ export class Retriever {
       const r = late.get(h.id);
       if (r) bySource.set(r.src, [...(bySource.get(r.src) ?? []), h]);
     }
-    const terms = this.terms(req);
     await Promise.all(
       [...bySource].map(async ([src, hits]) => {
         const rowids = hits.map((h) => late.get(h.id)!.ref.rowid);
