@@ -26,7 +26,8 @@ const USAGE = `usage: npm run eval -- suite [--split dev|test|all] [--datasets s
                         [--split dev|test|all]
        npm run eval -- judge [--dataset PATH] [--limit N] [--out DIR] [--compare OLD/report.json]
 <dataset> is a BEIR folder, a HotpotQA-style folder (questions.json + corpus.json), a CMRC 2018 folder, a folder-QA
-folder (corpus/ + questions.jsonl, e.g. manuals-dev) or a JSONL file.`;
+folder (corpus/ + questions.jsonl, e.g. manuals-dev), a MuSiQue .jsonl (paragraphs per question), a SQuAD-style .json
+(SQuAD, CMRC 2018, DRCD as released) or a JSONL file of questions.`;
 
 const MODES = ['agent', 'single-shot', 'no-retrieval', 'bm25'] as const;
 const SUITE_MODES = ['bm25', 'single-shot', 'agent'] as const;

@@ -4,11 +4,16 @@ import { loadBeir } from './beir.ts';
 import { loadCmrc2018 } from './cmrc2018.ts';
 import { loadFolderQa } from './folder-qa.ts';
 import { loadHotpotQa } from './hotpotqa.ts';
+import { loadMusique } from './musique.ts';
 import { loadPlainJsonl } from './plain.ts';
+import { loadSquad } from './squad.ts';
 import type { DatasetFormat, EvalDataset, LoadOptions } from './types.ts';
 
-/** What a path holds, judged from its files: the runner's dataset argument is just a path. */
-export type Detected = { format: DatasetFormat | 'judge'; path: string };
+/**
+ * What a path holds, judged from its files: the runner's dataset argument is just a path. MuSiQue and SQuAD-style
+ * files are read as the multi-hop and the reading-comprehension kinds (`hotpotqa`, `cmrc2018`).
+ */
+export type Detected = { format: DatasetFormat | 'musique' | 'squad' | 'judge'; path: string };
 
 export async function detectDataset(path: string): Promise<Detected> {
   const info = await stat(path).catch(() => undefined);
@@ -22,17 +27,23 @@ export async function detectDataset(path: string): Promise<Detected> {
       return { format: 'folder', path };
     const jsonl = [...files].filter((f) => f.endsWith('.jsonl') && f !== 'corpus.jsonl');
     if (jsonl.length === 1) return detectDataset(join(path, jsonl[0]!));
+    const json = [...files].filter((f) => f.endsWith('.json'));
+    if (jsonl.length === 0 && json.length === 1) return detectDataset(join(path, json[0]!));
     throw new Error(
-      `${path}: not a BEIR folder (corpus.jsonl, queries.jsonl, qrels/), a HotpotQA folder (questions.json), a CMRC folder (queries.json, ground_truth.json), a folder-QA folder (corpus/, questions.jsonl) or a folder with one questions .jsonl`,
+      `${path}: not a BEIR folder (corpus.jsonl, queries.jsonl, qrels/), a HotpotQA folder (questions.json), a CMRC folder (queries.json, ground_truth.json), a folder-QA folder (corpus/, questions.jsonl) or a folder with one questions .jsonl or .json file (MuSiQue, SQuAD-style)`,
     );
   }
   if (path.endsWith('.json')) {
     const head = (await readFile(path, 'utf8')).slice(0, 4000);
     if (/"supporting_facts"|"_id"/.test(head)) return { format: 'hotpotqa', path };
-    throw new Error(`${path}: a .json dataset must be a HotpotQA questions list`);
+    if (/"data"/.test(head) && /"qas"/.test(head)) return { format: 'squad', path };
+    throw new Error(
+      `${path}: a .json dataset must be a HotpotQA questions list or a SQuAD-style file ({data: [{paragraphs: [{context, qas}]}]})`,
+    );
   }
   const first = (await readFile(path, 'utf8')).split('\n').find((l) => l.trim());
   const row = first ? (JSON.parse(first) as Record<string, unknown>) : {};
+  if ('question' in row && Array.isArray(row.paragraphs)) return { format: 'musique', path };
   if ('knowledge' in row && 'right_answer' in row) return { format: 'judge', path };
   if ('claim' in row && 'label' in row) return { format: 'judge', path };
   if ('question' in row) return { format: 'jsonl', path };
@@ -49,6 +60,10 @@ export async function loadDataset(path: string, opts: LoadOptions = {}): Promise
       return loadHotpotQa(d.path, opts);
     case 'cmrc2018':
       return loadCmrc2018(d.path, opts);
+    case 'musique':
+      return loadMusique(d.path, opts);
+    case 'squad':
+      return loadSquad(d.path, opts);
     case 'folder':
       return loadFolderQa(d.path, opts);
     case 'jsonl':

@@ -5,5 +5,7 @@ export { loadFolderQa } from './folder-qa.ts';
 export { loadHotpotQa } from './hotpotqa.ts';
 export { parseJsonl, readJsonl } from './jsonl.ts';
 export { type JudgePair, loadJudgePairs, toPairs } from './judge-pairs.ts';
+export { loadMusique } from './musique.ts';
 export { loadCorpus, loadPlainJsonl } from './plain.ts';
+export { loadSquad } from './squad.ts';
 export type { CorpusDoc, DatasetFormat, EvalDataset, EvalItem, LoadOptions } from './types.ts';

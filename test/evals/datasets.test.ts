@@ -84,6 +84,127 @@ describe('dataset loaders', () => {
     });
   });
 
+  test('a MuSiQue file: every paragraph once, a title heading two paragraphs kept apart, unanswerable without gold', async () => {
+    const dir = await tmp();
+    const para = (title: string, text: string, sup = false) => ({
+      idx: 0,
+      title,
+      paragraph_text: text,
+      is_supporting: sup,
+    });
+    await writeFile(
+      join(dir, 'musique_full_v1.0_dev.jsonl'),
+      jsonl([
+        {
+          id: '2hop__1_2',
+          question: 'Who founded the label of X?',
+          answer: 'Ann',
+          answer_aliases: ['Ann B.', 'Ann'],
+          answerable: true,
+          question_decomposition: [{ id: 1, question: 'label of X', answer: 'L', paragraph_support_idx: 0 }],
+          paragraphs: [para('X', 'X signed with L.', true), para('L', 'L was founded by Ann.', true), para('Y', 'Y.')],
+        },
+        {
+          id: '3hop1__3_4_5',
+          question: 'Where was the founder of L born?',
+          answerable: false,
+          paragraphs: [
+            para('L', 'L was founded by Ann.', true),
+            para('L', 'L moved to Oslo in 1990.'),
+            para('Y', 'Y.'),
+          ],
+        },
+      ]),
+    );
+    // A folder with one .jsonl is that file; a line with paragraphs is MuSiQue, read as the multi-hop kind.
+    const path = join(dir, 'musique_full_v1.0_dev.jsonl');
+    assert.deepEqual(await detectDataset(dir), { format: 'musique', path });
+    const d = await loadDataset(dir);
+    assert.equal(d.format, 'hotpotqa');
+    assert.equal(d.name, 'musique_full_v1.0_dev');
+    assert.deepEqual(d.corpus, [
+      { id: 'X', title: 'X', text: 'X signed with L.' },
+      { id: 'L', title: 'L', text: 'L was founded by Ann.' },
+      { id: 'Y', title: 'Y', text: 'Y.' },
+      { id: 'L (2)', title: 'L', text: 'L moved to Oslo in 1990.' },
+    ]);
+    assert.deepEqual(d.items, [
+      {
+        id: '2hop__1_2',
+        question: 'Who founded the label of X?',
+        answerable: true,
+        supportingDocIds: ['X', 'L'],
+        goldDocIds: { X: 1, L: 1 },
+        answer: 'Ann',
+        answers: ['Ann', 'Ann B.'],
+      },
+      { id: '3hop1__3_4_5', question: 'Where was the founder of L born?', answerable: false },
+    ]);
+    // --limit keeps every paragraph: the questions left out still give distractors.
+    assert.equal((await loadDataset(dir, { limit: 1 })).corpus?.length, 4);
+    await writeFile(path, jsonl([{ question: 'Q?', paragraphs: [{ title: 'T' }] }]));
+    await assert.rejects(loadDataset(path), /:1: a paragraph without paragraph_text/);
+  });
+
+  test('a SQuAD-style file: each context a document, its questions judged against it, impossible ones without gold', async () => {
+    const dir = await tmp();
+    const path = join(dir, 'cmrc2018_dev.json');
+    const squad = {
+      version: 'v2.0',
+      data: [
+        {
+          title: '叶乔波',
+          paragraphs: [
+            {
+              context: '叶乔波是速度滑冰运动员。',
+              qas: [
+                { id: 'q1', question: '叶乔波是什么运动员？', answers: [{ text: '速度滑冰运动员', answer_start: 3 }] },
+                { id: 'q2', question: '叶乔波有多高？', answers: [], is_impossible: true },
+              ],
+            },
+            {
+              context: '她出生于长春。',
+              qas: [{ id: 'q3', question: '她出生于哪里？', answers: [{ text: '长春' }, { text: '长春' }] }],
+            },
+          ],
+        },
+        { paragraphs: [{ context: 'No title here.', qas: [] }] },
+      ],
+    };
+    await writeFile(path, JSON.stringify(squad));
+    assert.deepEqual(await detectDataset(dir), { format: 'squad', path });
+    const d = await loadDataset(path);
+    assert.equal(d.format, 'cmrc2018');
+    assert.deepEqual(d.corpus, [
+      { id: '叶乔波 #1', title: '叶乔波', text: '叶乔波是速度滑冰运动员。' },
+      { id: '叶乔波 #2', title: '叶乔波', text: '她出生于长春。' },
+      { id: 'article 2 #1', title: '', text: 'No title here.' },
+    ]);
+    assert.deepEqual(d.items, [
+      {
+        id: 'q1',
+        question: '叶乔波是什么运动员？',
+        answerable: true,
+        goldDocIds: { '叶乔波 #1': 1 },
+        answer: '速度滑冰运动员',
+        answers: ['速度滑冰运动员'],
+      },
+      { id: 'q2', question: '叶乔波有多高？', answerable: false },
+      {
+        id: 'q3',
+        question: '她出生于哪里？',
+        answerable: true,
+        goldDocIds: { '叶乔波 #2': 1 },
+        answer: '长春',
+        answers: ['长春'],
+      },
+    ]);
+    await writeFile(path, JSON.stringify({ data: [{ paragraphs: [{ context: 'c', qas: [] }] }] }));
+    await assert.rejects(loadDataset(path), /no questions/);
+    await writeFile(path, JSON.stringify({ version: 1, rows: [] }));
+    await assert.rejects(detectDataset(path), /SQuAD-style/);
+  });
+
   test('plain JSONL with a corpus beside it; gold ids as a list or graded', async () => {
     const dir = await tmp();
     const path = join(dir, 'questions.jsonl');

@@ -103,6 +103,40 @@ test('questions marked unanswerable give refusal precision and recall; re-runs s
   assert.equal(r.report.metrics.answer_containment, 1);
 });
 
+test('a MuSiQue file runs as it is released: multi-hop metrics, a refusal for the question marked unanswerable', async () => {
+  const file = join(dir, 'musique_full_v1.0_dev.jsonl');
+  const [xylo, surface, tamsin] = ASTRONOMY['xylo.txt'].split('\n\n');
+  const paragraphs = [
+    { idx: 0, title: 'Xylo', paragraph_text: xylo, is_supporting: true },
+    { idx: 1, title: 'Xylo', paragraph_text: surface, is_supporting: false },
+    { idx: 2, title: 'Tamsin', paragraph_text: tamsin, is_supporting: true },
+    { idx: 3, title: 'Gazpacho', paragraph_text: COOKING['soup.txt'].split('\n\n')[1], is_supporting: false },
+  ];
+  const rows = [
+    {
+      id: '2hop__1',
+      question: 'Who discovered the largest moon of the fourth planet of the Brenner system?',
+      answer: 'Ilse Marten',
+      answer_aliases: [],
+      answerable: true,
+      paragraphs,
+    },
+    {
+      id: '2hop__2',
+      question: 'What colour is the third moon of Zorblax according to the treaty of Vyrr?',
+      answer: '',
+      answerable: false,
+      paragraphs: paragraphs.map((p) => ({ ...p, is_supporting: false })),
+    },
+  ];
+  await writeFile(file, rows.map((r) => JSON.stringify(r)).join('\n'));
+  const r = await runEval({ dataset: file, mode: 'agent', baselines: [], judge: 'builtin' }, env);
+  assert.equal(r.report.config.items, 2);
+  assert.equal(r.report.metrics['all_supporting@10'], 1);
+  assert.equal(r.report.metrics.answer_containment, 1, 'the answer names Ilse Marten');
+  assert.equal(r.report.metrics.refusal_recall, 1);
+});
+
 test('the CLI exits non-zero when a threshold fails, naming the metric', () => {
   const res = spawnSync(
     process.execPath,
