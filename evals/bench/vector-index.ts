@@ -117,7 +117,8 @@ async function fill(store: Store, dir: string, n: number, dims: number, pool: Aw
   } finally {
     await worker.close();
   }
-  return store.source('study');
+  // A writable handle: `source()` gives a reader pinned to one table version, and the study builds indexes on it.
+  return store.sourceForWrite('study', createBuiltinEmbedder(dims));
 }
 
 async function studySize(
