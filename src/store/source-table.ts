@@ -57,9 +57,10 @@ const COMPOUND_ROWS = 200;
 
 /**
  * Rows × dimensions from which the vector index (IVF_RQ) answers a nearest-neighbour query faster than an exact scan.
- * Measured on this 2-core machine (README design note "Retrieval"), query p50 exact vs index: at 512 dimensions
- * 3.4/4.8/7.5/18.5 vs 3.5/4.0/6.0/5.4 ms at 512/1,015/2,041/3,641 rows, at 1,024 dimensions 5.6/7.4/10.5/37.7 vs
- * 5.4/5.7/7.4/6.9 ms, recall 0.999–1.0; the index wins from ~1,000 rows at 512 dimensions and ~500 at 1,024.
+ * Measured on this 2-core machine (README, Performance: "Where the index starts"), query p50 exact vs index: at 512
+ * dimensions 3.4/4.8/7.5/18.5 vs 3.5/4.0/6.0/5.4 ms at 512/1,015/2,041/3,641 rows, at 1,024 dimensions
+ * 5.6/7.4/10.5/37.7 vs 5.4/5.7/7.4/6.9 ms, recall 0.999–1.0; the index wins from ~1,000 rows at 512 dimensions and
+ * ~500 at 1,024.
  */
 const FLAT_SCAN_MAX_CELLS = 512_000;
 export const defaultVectorIndexMinRows = (dims: number): number => Math.ceil(FLAT_SCAN_MAX_CELLS / dims);
