@@ -333,9 +333,17 @@ export class RunSteps {
     } else if (a.type === 'hop') {
       pool.hopped = true;
       const src = await this.deps.store.source(pool.source);
-      const hop = yield* followBridges(question, pool.ranking, src, (q, purpose, filter) =>
-        this.retrieve(q, purpose, { filter }),
-      );
+      // The chain's first step can ask what a bridge search already asked (the pair's second paragraph was one of
+      // the documents hopped from): that search's hits are used again rather than stopping the run as a repeat.
+      const made = new Map<string, Hit[]>();
+      const retrieve = (q: string, purpose: string, filter?: ChunkFilter) => this.retrieve(q, purpose, { filter });
+      async function* search(q: string, purpose: string, filter?: ChunkFilter) {
+        const key = `${q}\0${JSON.stringify(filter ?? {})}`;
+        const hits = made.get(key) ?? (yield* retrieve(q, purpose, filter));
+        made.set(key, hits);
+        return [...hits];
+      }
+      const hop = yield* followBridges(question, pool.ranking, src, search);
       tracer.record(guard.steps, 'hop', {
         accepted: hop.accepted,
         reason: hop.why,
@@ -343,9 +351,7 @@ export class RunSteps {
       });
       pool.ranking = hop.ranking;
       if (hop.accepted) {
-        const chain = yield* extendChain(question, pool.ranking, src, (q, purpose, filter) =>
-          this.retrieve(q, purpose, { filter }),
-        );
+        const chain = yield* extendChain(question, pool.ranking, src, search);
         if (chain.added.length > 0) tracer.record(guard.steps, 'hop', { accepted: true, chain: chain.added });
         pool.ranking = chain.ranking;
       }

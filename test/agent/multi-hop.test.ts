@@ -51,3 +51,35 @@ test('a two-hop run follows a link: the trace shows the hop and a bridge search'
   assert.ok(grades.includes('hop'), `grades: ${grades}`);
   assert.ok(trace.some((x) => x.type === 'retrieval' && String(x.data.purpose).startsWith('bridge from')));
 });
+
+test('a three-hop run extends its pair along the links: it ends answered and ranks the third paragraph in its top 5', async () => {
+  // The fictional world of evals/datasets/bundled/multihop-synth (ours): the Tellan Bridge → its engineer → his school.
+  const lines = readFileSync(
+    new URL('../../evals/datasets/bundled/multihop-synth/multihop-synth.jsonl', import.meta.url),
+    'utf8',
+  )
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { paragraphs: { title: string; paragraph_text: string }[] });
+  const corpus = new Map(lines.flatMap((l) => l.paragraphs.map((p) => [p.title, p.paragraph_text] as const)));
+  const jsonl = [...corpus].map(([title, text]) => JSON.stringify({ _id: title, title, text })).join('\n');
+  const world = await startTestServer({ sources: { world: { 'corpus.jsonl': jsonl } } });
+  try {
+    const question = 'In what year was the school attended by the designer of the Tellan Bridge founded?';
+    const r = await askOnce(world.deps, { question, sources: ['world'] });
+    // The chain's first search is one the bridge step already made: it is reused, not stopped as a repeat.
+    assert.equal(r.stop_reason, 'answered');
+    const trace = (await world.deps.traces.get(r.run_id))!;
+    const chain = trace.flatMap((x) => (x.type === 'hop' ? ((x.data.chain as { title: string }[]) ?? []) : []));
+    assert.deepEqual(
+      chain.map((c) => c.title),
+      ['Orlen Polytechnic'],
+    );
+    const rank = trace.filter((x) => x.type === 'rank').at(-1);
+    const top5 = [...new Set(rank?.data.doc_ids as string[])].slice(0, 5);
+    for (const d of ['Tellan Bridge', 'Harlow Brandt', 'Orlen Polytechnic'])
+      assert.ok(top5.includes(d), `${d} in ${top5}`);
+  } finally {
+    await world.close();
+  }
+});

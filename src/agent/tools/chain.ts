@@ -59,8 +59,9 @@ export async function* extendChain(
   }
   if (added.length === 0) return { ranking: [...ranking], added };
   // The pair keeps the top, and the paragraphs after it keep theirs: a two-hop question answered by another pair
-  // further down must not lose it. The chain's further paragraphs follow the best five.
-  const extra = chain.slice(2);
+  // further down must not lose it. The chain's further paragraphs follow the best five, unless they rank there already.
+  const top = new Set(ranking.slice(0, KEEP_ABOVE).map((h) => h.id));
+  const extra = chain.slice(2).filter((h) => !top.has(h.id));
   const ids = new Set(extra.map((h) => h.id));
   const rest = ranking.filter((h) => !ids.has(h.id));
   return { ranking: [...rest.slice(0, KEEP_ABOVE), ...extra, ...rest.slice(KEEP_ABOVE)], added };
