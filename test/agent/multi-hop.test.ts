@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { loadMusique } from '../../evals/datasets/musique.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
@@ -54,15 +56,10 @@ test('a two-hop run follows a link: the trace shows the hop and a bridge search'
 
 test('a three-hop run extends its pair along the links: it ends answered and ranks the third paragraph in its top 5', async () => {
   // The fictional world of evals/datasets/bundled/multihop-synth (ours): the Tellan Bridge → its engineer → his school.
-  const lines = readFileSync(
-    new URL('../../evals/datasets/bundled/multihop-synth/multihop-synth.jsonl', import.meta.url),
-    'utf8',
-  )
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { paragraphs: { title: string; paragraph_text: string }[] });
-  const corpus = new Map(lines.flatMap((l) => l.paragraphs.map((p) => [p.title, p.paragraph_text] as const)));
-  const jsonl = [...corpus].map(([title, text]) => JSON.stringify({ _id: title, title, text })).join('\n');
+  const { corpus } = await loadMusique(
+    fileURLToPath(new URL('../../evals/datasets/bundled/multihop-synth/multihop-synth.jsonl', import.meta.url)),
+  );
+  const jsonl = corpus!.map((d) => JSON.stringify({ _id: d.id, title: d.title, text: d.text })).join('\n');
   const world = await startTestServer({ sources: { world: { 'corpus.jsonl': jsonl } } });
   try {
     const question = 'In what year was the school attended by the designer of the Tellan Bridge founded?';
