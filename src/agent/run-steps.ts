@@ -353,6 +353,7 @@ export class RunSteps {
       if (hop.accepted) {
         const chain = yield* extendChain(question, pool.ranking, src, search);
         if (chain.added.length > 0) tracer.record(guard.steps, 'hop', { accepted: true, chain: chain.added });
+        pool.chain = chain.chain.map((h) => h.id);
         pool.ranking = chain.ranking;
       }
     } else if (a.type === 'switch_source') {
@@ -364,6 +365,7 @@ export class RunSteps {
       pool.source = a.source;
       pool.mode = 'hybrid';
       pool.hopped = false;
+      pool.chain = [];
       yield* this.firstRound(question, []);
     } else if (a.type === 'switch_mode') {
       if (this.triedModes.has(a.mode)) throw new Error(`mode ${a.mode} was already tried on ${pool.source}`); // reasoners check this

@@ -19,6 +19,8 @@ export class EvidencePool {
   ranking: Hit[] = [];
   readonly tried: RetrievalCall[] = [];
   hopped = false;
+  /** The chunks of an accepted hop in the order they were linked: the pair, then the chain's further documents. */
+  chain: string[] = [];
 
   constructor(
     public source: string,
@@ -93,6 +95,9 @@ export class EvidencePool {
   }
 
   evidence(foundBy: Map<string, string>): Evidence[] {
-    return this.ranking.slice(0, EVIDENCE_SIZE).map((h, i) => ({ ...h, n: i + 1, found_by: foundBy.get(h.id) ?? '' }));
+    return this.ranking.slice(0, EVIDENCE_SIZE).map((h, i) => {
+      const hop = this.chain.indexOf(h.id) + 1;
+      return { ...h, n: i + 1, found_by: foundBy.get(h.id) ?? '', ...(hop > 0 ? { hop } : {}) };
+    });
   }
 }

@@ -82,8 +82,11 @@ export type QueryResponse = {
   question: string;
 };
 
-/** One piece of evidence as the reasoner sees it: a chunk, numbered, with how it was found. */
-export type Evidence = Hit & { n: number; found_by: string };
+/**
+ * One piece of evidence as the reasoner sees it: a chunk, numbered, with how it was found, and its place in the chain
+ * of linked documents the run followed (1 = the document the question leads to first), when it is one of them.
+ */
+export type Evidence = Hit & { n: number; found_by: string; hop?: number };
 
 export type RetrievalCall = { source: string; mode: RetrievalMode; query: string };
 

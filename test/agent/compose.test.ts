@@ -389,3 +389,32 @@ test('no bridge to a document titled by its file name (a folder of manuals)', ()
   assert.match(answer, /^Each block holds 512 bytes\./);
   assert.doesNotMatch(answer, /1\.35/);
 });
+
+test("a chain of three or more linked documents: the last one's sentence says what the ones before it do not", () => {
+  const chain = [
+    article(1, 'The Rowan Quartet', 'The Rowan Quartet is a string quartet formed in Dunmore in 1990.'),
+    article(
+      2,
+      'Northern Light (album)',
+      'Northern Light is the debut album of The Rowan Quartet. It was released by Fellgate Records.',
+    ),
+    article(3, 'Dunmore', 'Dunmore is a town with a music school and two record labels.'),
+    article(4, 'String quartet', 'A string quartet is a group of four string players.'),
+    article(5, 'Debut album', 'A debut album is the first album a band releases.'),
+    article(6, 'Harbour Sound', 'Harbour Sound is a label that released albums by many quartets.'),
+    article(
+      7,
+      'Fellgate Records',
+      'Fellgate Records is an independent label. In 1979 the singer Maren Holt founded it with her brother.',
+    ),
+  ];
+  const question = 'Who founded the label that released the debut album of The Rowan Quartet?';
+  // Unmarked, the seventh document is not read: the answer stops at the second hop.
+  assert.doesNotMatch(composeExtractive(question, chain), /Maren Holt/);
+  const hops = chain.map((e) => ({ ...e, ...(e.n <= 2 ? { hop: e.n } : e.n === 7 ? { hop: 3 } : {}) }));
+  // "founded it" names the label only with the sentence before it, which is said first.
+  assert.match(
+    composeExtractive(question, hops),
+    /Fellgate Records is an independent label\. \[7\] In 1979 the singer Maren Holt founded it with her brother\. \[7\]$/,
+  );
+});

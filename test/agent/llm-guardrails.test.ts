@@ -217,3 +217,21 @@ test('a model decision the loop cannot carry out (switch to an unknown source) f
   assert.match(String(err?.data.detail), /not an untried source/);
   assert.equal(r.status, 'answered');
 });
+
+test('after a hop the model reads which evidence came in by links, and in what order', async () => {
+  const { trace, calls } = await run(
+    {
+      rewrite: [j({ question: 'film shot around Leland, North Carolina in 1986 director', subqueries: [] })],
+      grade: [grade({ action: 'hop' }), grade({ action: 'answer' })],
+      compose: [j({ answer: 'It was directed by the director named in [2].' })],
+      verify: [j({ verdicts: [{ claim: 0, supported: true, cites: [2] }] })],
+    },
+    'Who directed the film that was shot in or around Leland, North Carolina in 1986',
+    { sources: ['wiki'] },
+  );
+  const hop = trace.find((x) => x.type === 'hop');
+  assert.equal(hop?.data.accepted, true, JSON.stringify(hop?.data));
+  const prompt = calls.find((c) => c.decision === 'compose')!.prompt;
+  assert.match(prompt, /\[1\] \(wiki \/ [^)\n]+ \/ hop 1 of the linked documents followed\)/);
+  assert.match(prompt, /\[2\] \(wiki \/ [^)\n]+ \/ hop 2 of the linked documents followed\)/);
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { loadMusique } from '../../evals/datasets/musique.ts';
 import { askOnce } from '../../src/service/ask.ts';
@@ -54,29 +54,54 @@ test('a two-hop run follows a link: the trace shows the hop and a bridge search'
   assert.ok(trace.some((x) => x.type === 'retrieval' && String(x.data.purpose).startsWith('bridge from')));
 });
 
-test('a three-hop run extends its pair along the links: it ends answered and ranks the third paragraph in its top 5', async () => {
-  // The fictional world of evals/datasets/bundled/multihop-synth (ours): the Tellan Bridge → its engineer → his school.
-  const { corpus } = await loadMusique(
-    fileURLToPath(new URL('../../evals/datasets/bundled/multihop-synth/multihop-synth.jsonl', import.meta.url)),
-  );
-  const jsonl = corpus!.map((d) => JSON.stringify({ _id: d.id, title: d.title, text: d.text })).join('\n');
-  const world = await startTestServer({ sources: { world: { 'corpus.jsonl': jsonl } } });
-  try {
-    const question = 'In what year was the school attended by the designer of the Tellan Bridge founded?';
+describe('three- and four-hop questions over a fictional world', () => {
+  // The world of evals/datasets/bundled/multihop-synth (ours), read through the MuSiQue loader.
+  let world: TestServer;
+  before(async () => {
+    const { corpus } = await loadMusique(
+      fileURLToPath(new URL('../../evals/datasets/bundled/multihop-synth/multihop-synth.jsonl', import.meta.url)),
+    );
+    const jsonl = corpus!.map((d) => JSON.stringify({ _id: d.id, title: d.title, text: d.text })).join('\n');
+    world = await startTestServer({ sources: { world: { 'corpus.jsonl': jsonl } } });
+  });
+  after(() => world.close());
+
+  /** The run's answer, the titles its chain added (from the trace) and its final ranking of documents. */
+  async function run(question: string) {
     const r = await askOnce(world.deps, { question, sources: ['world'] });
-    // The chain's first search is one the bridge step already made: it is reused, not stopped as a repeat.
-    assert.equal(r.stop_reason, 'answered');
     const trace = (await world.deps.traces.get(r.run_id))!;
     const chain = trace.flatMap((x) => (x.type === 'hop' ? ((x.data.chain as { title: string }[]) ?? []) : []));
-    assert.deepEqual(
-      chain.map((c) => c.title),
-      ['Orlen Polytechnic'],
-    );
     const rank = trace.filter((x) => x.type === 'rank').at(-1);
-    const top5 = [...new Set(rank?.data.doc_ids as string[])].slice(0, 5);
-    for (const d of ['Tellan Bridge', 'Harlow Brandt', 'Orlen Polytechnic'])
-      assert.ok(top5.includes(d), `${d} in ${top5}`);
-  } finally {
-    await world.close();
+    return { r, chain: chain.map((c) => c.title), docs: [...new Set(rank?.data.doc_ids as string[])] };
   }
+
+  test("a three-hop run extends its pair along the links and answers from the chain's last paragraph", async () => {
+    // The Tellan Bridge → its engineer → his school.
+    const { r, chain, docs } = await run(
+      'In what year was the school attended by the designer of the Tellan Bridge founded?',
+    );
+    // The chain's first search is one the bridge step already made: it is reused, not stopped as a repeat.
+    assert.equal(r.stop_reason, 'answered');
+    assert.deepEqual(chain, ['Orlen Polytechnic']);
+    for (const d of ['Tellan Bridge', 'Harlow Brandt', 'Orlen Polytechnic'])
+      assert.ok(docs.slice(0, 5).includes(d), `${d} in ${docs.slice(0, 5)}`);
+    assert.match(r.answer, /established in 1874/);
+  });
+
+  test('a four-hop chain grows from whichever end of its pair links on, and the answer quotes its last paragraph', async () => {
+    // The Tellan River's mouth → Port Ailey → its mayor → his university → its first rector. The pair ranks the mayor
+    // first and Port Ailey second; nothing Port Ailey links to adds to the question, so the chain goes on from the
+    // mayor, whose paragraph names his university.
+    const { r, chain, docs } = await run(
+      'Who was the first rector of the university the mayor of the city at the mouth of the Tellan River graduated from?',
+    );
+    assert.equal(r.stop_reason, 'answered');
+    assert.deepEqual(chain, ['University of Halden']);
+    const cited = r.citations.find((c) => c.title === 'University of Halden');
+    assert.ok(cited, `citations: ${r.citations.map((c) => c.title)}`);
+    for (const d of ['Port Ailey', 'Tobias Renn', 'University of Halden'])
+      assert.ok(docs.slice(0, 5).includes(d), `${d} in ${docs.slice(0, 5)}`);
+    // The rector's sentence, cited to the university's paragraph.
+    assert.ok(r.answer.includes(`Its first rector was Anselm Teague. [${cited.n}]`), r.answer);
+  });
 });

@@ -85,6 +85,8 @@ const SYNOPSIS = /\[\s*options?\b/i;
  * as usual", "… as a drop-in replacement"); at half weight only one of the three.
  */
 const POLAR = /(?<![\w-])(?:not|no|never|cannot|only|neither|nor|unsupported|must)(?![\w-])|n['’]t\b/i;
+/** A personal pronoun standing for the entity a document is about. */
+const PRONOUN = /\b(?:he|she|it|they|his|her|its|their|him|them)\b/i;
 /** A FAQ's answer that says only yes or no; the sentence after it says why. */
 const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
 /**
@@ -120,6 +122,11 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     );
     if (before) rankOf.set(e.id, rankOf.get(before.id)! + 1);
   }
+  // The last document of a chain of three or more that the run followed by its links holds the answer to the last hop
+  // ("… the school attended by the designer of the Tellan Bridge founded?"); it may rank below the best five.
+  const chain = evidence.filter((e) => e.hop !== undefined).sort((a, b) => a.hop! - b.hop!);
+  const end = chain.length >= 3 ? chain.at(-1) : undefined;
+  if (end && !rankOf.has(end.id)) rankOf.set(end.id, end.n - 1);
   const top = evidence.filter((e) => rankOf.has(e.id));
   const q = readQuestion(
     question,
@@ -224,6 +231,25 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     const ask = predicateOf(question);
     const said = (ask && typed.find((c) => c.terms.has(ask))) || typed[0];
     if (said) chosen.push(said);
+  }
+  // The chain's last document answers the part of the question the documents before it do not: its sentence of the
+  // asked type (any, with no type asked) holding most of that part ("first" for "Who first climbed the mountain …",
+  // not "mountain" in "Mount Corra is the highest mountain …" — Mount Corra was named by the hop before).
+  if (end) {
+    const before = new Set(chain.slice(0, -1).flatMap((e) => [...termSet(`${e.title}\n${e.text}`)]));
+    const left = new Map([...q.terms].filter(([t]) => !before.has(t)));
+    const own = cands.filter((c) => c.n === end.n);
+    const typed = q.type === 'none' ? own : own.filter((c) => holdsAnswerType(c.text, q.type, q.raw));
+    const adds = (c: Candidate) => coverage(left, c.terms);
+    const said = typed.reduce<Candidate | undefined>((b, c) => (!b || adds(c) > adds(b) ? c : b), undefined);
+    if (said && !chosen.includes(said)) {
+      // "In 1978 he started the label …" says who only with the sentence that introduces him.
+      const name = nameOf(end.title.trim()).toLowerCase();
+      const intro = PRONOUN.test(said.text) && !said.text.toLowerCase().includes(name);
+      const prior = intro ? own.filter((c) => c.pos < said.pos).sort((a, b) => b.pos - a.pos)[0] : undefined;
+      if (prior && !chosen.includes(prior)) chosen.push(prior);
+      chosen.push(said);
+    }
   }
   // The best sentence of each other chunk first: a two-hop answer needs one sentence from each document.
   for (const n of new Set(cands.map((c) => c.n))) if (n !== lead.n) take(cands.find((c) => c.n === n));

@@ -9,7 +9,7 @@ const block = (evidence: readonly Evidence[]) =>
   evidence
     .map(
       (e) =>
-        `[${e.n}] (${e.source} / ${e.title}${e.heading_path.length ? ` / ${e.heading_path.join(' > ')}` : ''})\n${e.text}`,
+        `[${e.n}] (${e.source} / ${e.title}${e.heading_path.length ? ` / ${e.heading_path.join(' > ')}` : ''}${e.hop ? ` / hop ${e.hop} of the linked documents followed` : ''})\n${e.text}`,
     )
     .join('\n\n');
 
