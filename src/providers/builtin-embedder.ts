@@ -1,4 +1,4 @@
-import { CJK_STOP_CHARS, EMBEDDER_STOP_WORDS, isCjkToken, stem, tokens } from '../text/index.ts';
+import { EMBEDDER_CJK_STOP_CHARS, EMBEDDER_STOP_WORDS, isCjkToken, stem, tokens } from '../text/index.ts';
 import { charGramCount, charGrams } from './char-grams.ts';
 import type { Embedder } from './embedder.ts';
 import { FeatureCounter } from './feature-counter.ts';
@@ -91,7 +91,7 @@ export function embedOne(text: string, dims: number): Float32Array {
     const t = toks[i]!;
     if (isCjkToken(t)) {
       const h = fnv1a(t, SEED_WORD);
-      if (!CJK_STOP_CHARS.has(t)) add(h, 1);
+      if (!EMBEDDER_CJK_STOP_CHARS.has(t)) add(h, 1);
       const n = toks[i + 1];
       if (n && isCjkToken(n)) add(fnv1a(n, mix(h, SEED_BIGRAM)), CJK_BIGRAM_WEIGHT);
       prev = -1;

@@ -1,6 +1,7 @@
 import { identifiers } from './identifiers.ts';
 import { nameSpans } from './names.ts';
 import { escapeRegExp } from './regexp.ts';
+import { zhRegExp } from './zh-variants.ts';
 
 /** What kind of thing a question asks for, read off its wording (English and Chinese). */
 export type AnswerType =
@@ -22,10 +23,12 @@ const RULES: [RegExp, AnswerType][] = [
   ],
   // A measure asked for wins over "default" describing the setup ("How much memory … with the default settings?").
   [
-    /\bhow (?:many|much|long|often|old|far|big|large|tall)\b|\bwhat (?:percentage|proportion|number|amount)\b|多少|几[个年次岁]/i,
+    zhRegExp(
+      /\bhow (?:many|much|long|often|old|far|big|large|tall)\b|\bwhat (?:percentage|proportion|number|amount)\b|多少|几[个年次岁]/i,
+    ),
     'number',
   ],
-  [/\bdefault\b|默认/i, 'default'],
+  [zhRegExp(/\bdefault\b|默认|预设/i), 'default'],
   // The kind of place or name asked for wins over a "when" or "who" in a clause ("… based in what state?", "Under
   // what name did … when he released …?"). A state or region ends the question ("What state is a process in …?" asks
   // for no place), "country music" is no country, and a name is a person's ("What name does gzip give …?" is none).
@@ -37,9 +40,9 @@ const RULES: [RegExp, AnswerType][] = [
     /\bunder\s+(?:what|which)\s+(?:\w+\s+)?name\b|\b(?:what|which)\s+(?:(?:stage|pen|real|birth|full)\s+name|pseudonym|alias|nickname)\b/i,
     'name',
   ],
-  [/\bwhen\b|\b(?:what|which) (?:year|date|day|month|century|decade)\b|什么时候|何时|哪一?年/i, 'date'],
-  [/\bwho(?:m|se)?\b|谁/i, 'name'],
-  [/\bwhere\b|哪里|哪儿|在哪/i, 'place'],
+  [zhRegExp(/\bwhen\b|\b(?:what|which) (?:year|date|day|month|century|decade)\b|什么时候|何时|哪一?年/i), 'date'],
+  [zhRegExp(/\bwho(?:m|se)?\b|谁/i), 'name'],
+  [zhRegExp(/\bwhere\b|哪里|哪儿|在哪/i), 'place'],
 ];
 
 export function answerTypeOf(question: string): AnswerType {
@@ -88,8 +91,11 @@ function defines(sentence: string, term: string): boolean {
 
 const YEAR =
   /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d+\s*年/u;
-const NUMBER =
-  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu;
+/** A default said in a sentence (预设 and 默認 as Taiwan and Hong Kong say it). */
+const DEFAULT = zhRegExp(/\bdefault|默认|预设/i);
+const NUMBER = zhRegExp(
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu,
+);
 /** Where a program keeps something: a file or folder path ("~/.cache/pip", "/etc/pip.conf", "%APPDATA%\\pip"). */
 const FILE_PATH = new RegExp(
   [
@@ -135,7 +141,7 @@ export function holdsAnswerType(sentence: string, type: AnswerType, question: st
     case 'option':
       return identifiers(sentence).some((id) => !q.includes(id));
     case 'default':
-      return /\bdefault|默认/i.test(sentence);
+      return DEFAULT.test(sentence);
     case 'definition': {
       const term = definedTerm(question);
       return !!term && defines(sentence, term);

@@ -1,3 +1,5 @@
+import { zhChars } from './zh-variants.ts';
+
 /** Han, Hiragana, Katakana, Hangul and CJK punctuation-free ideographs: scripts written without spaces. */
 export const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
 export const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/gu;
@@ -12,8 +14,8 @@ export const cjkOnly = (text: string): string => (text.match(CJK_RUN) ?? []).joi
  * question opening with one ("谁设计了该教堂？", "在选举中…", "能给我介绍…") does not open with its topic.
  */
 const NOT_A_NAME = new Set(
-  '的了是在和与及或而也都就把被对为从以之于其这那个们吗呢吧啊又还将已曾谁哪什几怎如能请给我你他她它有会可要让使该此每各'.split(
-    '',
+  zhChars(
+    '的了是在和与及或而也都就把被对为从以之于其这那个们吗呢吧啊又还将已曾谁哪什几怎如能请给我你他她它有会可要让使该此每各',
   ),
 );
 const HAN_WORD = /^\p{Script=Han}+$/u;

@@ -3,6 +3,7 @@ import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 import { nameSpans } from './names.ts';
 import { hasSynonym } from './synonyms.ts';
 import { terms } from './tokenize.ts';
+import { zhRegExp } from './zh-variants.ts';
 
 export type WeightedTerms = Map<string, number>;
 
@@ -52,8 +53,9 @@ const TAKE_AT_END = /\btakes?\b(?=[\s?.!]*$)/i;
  * "鹿又") are in no passage, so as terms they held every Chinese question's coverage down: on `cmrc-refusal` they
  * had 49 of its 500 answerable questions refused.
  */
-const CJK_QUESTION_FORM =
-  /(?<![存所现正实还自于但就总只可要若或凡真即])[是在](?=为什么|什么|怎么|怎样|如何|哪|谁|多少|几)|为什么|什么样|什么|怎么样|怎么|怎样|如何|哪一?[里儿个些位种年天]?|谁|多少|几|为何|是否|吗|呢|的|了|[又也]叫/g;
+const CJK_QUESTION_FORM = zhRegExp(
+  /(?<![存所现正实还自于但就总只可要若或凡真即])[是在](?=为什么|什么|怎么|怎样|如何|哪|谁|多少|几)|为什么|什么样|什么|怎么样|怎么|怎样|如何|哪一?[里儿个些位种年天]?|谁|多少|几|为何|是否|吗|呢|的|了|[又也]叫/g,
+);
 
 /** The question without the words that only say what kind of answer it wants: they are in no passage's content. */
 export function withoutQuestionForm(text: string): string {

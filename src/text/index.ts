@@ -31,7 +31,14 @@ export { type NameSpan, nameSpans } from './names.ts';
 export { entryAsked, optionOwner, programNamed } from './option-owner.ts';
 export { escapeRegExp } from './regexp.ts';
 export { askingSentence, optionOfRow, type Span, splitSentences } from './sentences.ts';
-export { CJK_STOP_CHARS, EMBEDDER_STOP_WORDS, isStopWord, STOP_WORDS } from './stopwords.ts';
+export {
+  CJK_STOP_CHARS,
+  EMBEDDER_CJK_STOP_CHARS,
+  EMBEDDER_STOP_WORDS,
+  isStopWord,
+  STOP_WORDS,
+} from './stopwords.ts';
 export { hasSynonym, synonymWords } from './synonyms.ts';
 export { isEntityTitle, isNameLike, isProperName, nameOf, TitleIndex } from './titles.ts';
 export { contentTokens, countTokens, isCjkToken, stem, terms, tokens } from './tokenize.ts';
+export { zhRegExp } from './zh-variants.ts';

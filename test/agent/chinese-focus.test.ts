@@ -10,9 +10,16 @@ const PASSAGES = {
   'yunling.txt': '云岭山脉最高峰为白鹤峰，海拔3850米。山中生活着金丝猴和大熊猫。',
 };
 
+// The same passages in traditional characters, as Taiwan writes them (DRCD's script).
+const TRADITIONAL = {
+  'qingshi.txt': '青石鎮位於雲嶺山脈南麓，建於1732年，以製茶聞名。鎮上的茶葉每年春天運往東港出售。',
+  'donggang.txt': '東港是一座海港城市，港口於1895年開放。城市的主要產業是造船和漁業，人口約八十萬。',
+  'yunling.txt': '雲嶺山脈最高峰為白鶴峰，海拔3850米。山中生活著金絲猴和大熊貓。',
+};
+
 let server: TestServer;
 before(async () => {
-  server = await startTestServer({ sources: { towns: PASSAGES } });
+  server = await startTestServer({ sources: { towns: PASSAGES, 'towns-tw': TRADITIONAL } });
 });
 after(() => server.close());
 
@@ -40,4 +47,19 @@ test('a Chinese question about a topic the source holds is answered, its questio
     assert.equal(r.status, 'answered', `${question}: ${r.answer}`);
     assert.match(r.answer, answer);
   }
+});
+
+test('a question in traditional characters reads as one in simplified: its question words are no topic', async () => {
+  for (const [question, answer] of [
+    ['青石鎮以甚麼聞名？', /製茶/],
+    ['東港的主要產業是什麼？', /造船和漁業/],
+    ['白鶴峰的海拔是多少米？', /3850米/],
+    ['青石鎮建於哪一年？', /1732年/],
+  ] as const) {
+    const r = await askOnce(server.deps, { question, sources: ['towns-tw'] });
+    assert.equal(r.status, 'answered', `${question}: ${r.refusal_detail ?? r.answer}`);
+    assert.match(r.answer, answer);
+  }
+  const r = await askOnce(server.deps, { question: '屠呦呦出生在哪個城市？', sources: ['towns-tw'] });
+  assert.equal(r.refusal_detail, 'no passage about 屠呦呦');
 });

@@ -1,4 +1,4 @@
-import { contentTokens, isStopWord } from '../../text/index.ts';
+import { contentTokens, isStopWord, zhRegExp } from '../../text/index.ts';
 
 /**
  * Frontends ask the model for chores in the background — a chat title, tags, follow-up suggestions, search
@@ -24,7 +24,7 @@ const TASK_KEYS: [RegExp, HousekeepingKind][] = [
 ];
 const TITLE_REQUEST =
   /\b(generate|create|write|suggest|give|provide|come up with)\b[^.\n]{0,80}\btitle\b[^.\n]{0,80}\b(conversation|chat|dialog(ue)?|discussion)\b|\b(name|title) (this|the) (conversation|chat)\b/i;
-const TITLE_REQUEST_ZH = /(会话|对话).{0,30}标题|标题.{0,30}(会话|对话)/;
+const TITLE_REQUEST_ZH = zhRegExp(/(会话|对话).{0,30}标题|标题.{0,30}(会话|对话)/);
 
 /** User turns quoted in a task prompt: `USER: …` / `User: …` lines, up to the next speaker. */
 function quotedUserTurns(prompt: string): string[] {

@@ -1,7 +1,9 @@
-import { nameSpans } from '../../../text/index.ts';
+import { nameSpans, zhRegExp } from '../../../text/index.ts';
 import type { ChatTurn } from '../../types.ts';
 
-const PRONOUN = /\b(it|its|it's|they|them|their|he|him|his|she|her|this|that|these|those|there)\b|[它他她其该这那]/iu;
+const PRONOUN = zhRegExp(
+  /\b(it|its|it's|they|them|their|he|him|his|she|her|this|that|these|those|there)\b|[它他她其该这那]/iu,
+);
 /** "And Quorvex Foods?", "What about Quorvex?" — the previous question, asked of another entity. */
 const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
 

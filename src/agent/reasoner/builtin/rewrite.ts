@@ -1,3 +1,4 @@
+import { zhRegExp } from '../../../text/index.ts';
 import type { Rewrite } from '../types.ts';
 
 /**
@@ -16,8 +17,10 @@ export function rewriteQuestion(raw: string): Rewrite {
 
 const WH = /^(what|who|whom|whose|when|where|why|how|which|is|are|was|were|do|does|did|can|could|should)\b/i;
 
+const CONJOINED = zhRegExp(/^(.+?),?\s+(?:and|also|以及|并且)\s+((?:what|who|when|where|why|how|which)\b.+)$/iu);
+
 function splitConjunction(q: string): string[] {
-  const m = q.match(/^(.+?),?\s+(?:and|also|以及|并且)\s+((?:what|who|when|where|why|how|which)\b.+)$/iu);
+  const m = q.match(CONJOINED);
   if (!m || !WH.test(m[1]!)) return [];
   return [m[1]!.replace(/[,，]$/, '').trim() + '?', m[2]!.trim()];
 }
