@@ -3,8 +3,9 @@ import { declaredCharset, isBinary, legacyRefusal, looksLikeText, utf8Census } f
 import { isDocbook } from '../loaders/docbook.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
 import { withoutInfoMarkers } from '../loaders/info.ts';
+import { isRoff } from '../loaders/man.ts';
 
-export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'info' | 'docbook' | 'jsonl' | 'text' | 'binary';
+export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'info' | 'docbook' | 'man' | 'jsonl' | 'text' | 'binary';
 
 /** The extension a spooled file gets, so the pipeline's loaders read it as its content says. */
 const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
@@ -14,6 +15,7 @@ const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   rst: '.rst',
   info: '.info',
   docbook: '.dbk',
+  man: '.man',
   jsonl: '.jsonl',
   text: '.txt',
 };
@@ -44,7 +46,7 @@ const MARKDOWN_HINT = /^(?:---\r?\n|#{1,6} \S)|\n#{1,6} \S|\n```|\n\[[^\]]+\]\(/
  * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
  * it is called, HTML by its opening tag, DocBook by its DOCTYPE or namespace, anything else binary is refused; text
  * files are Markdown, reStructuredText, GNU info, JSONL or plain text by their extension, or (without a known one) by
- * what they look like.
+ * what they look like; roff source is a manual page whatever it is called.
  */
 export function sniffType(head: Uint8Array, name: string): UploadType {
   const ascii = new TextDecoder('latin1').decode(head.subarray(0, 1024));
@@ -61,6 +63,8 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
   if (isDocbook(text)) return 'docbook';
   if (byName === 'pdf') return 'binary'; // named .pdf, but it is text: not a PDF
   if (byName) return byName;
+  // A manual page's roff source (`grep.1`, `ssh_config.5`, or any name).
+  if (isRoff(text.slice(0, 4096))) return 'man';
   if (/^\s*\{/.test(text)) return 'jsonl';
   return MARKDOWN_HINT.test(text) ? 'markdown' : 'text';
 }

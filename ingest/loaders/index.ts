@@ -8,6 +8,7 @@ import { gunzipFile, innerName, MAX_DECOMPRESSED_BYTES, readHead } from './gzip.
 import { extractHtml } from './html.ts';
 import { extractInfo, infoText } from './info.ts';
 import { loadJsonl } from './jsonl.ts';
+import { extractMan, isRoff } from './man.ts';
 import { extractMarkdown } from './markdown.ts';
 import { readPdf } from './pdf.ts';
 import { extractRst } from './rst.ts';
@@ -26,7 +27,7 @@ const KINDS = {
   jsonl: ['.jsonl', '.ndjson'],
   docbook: ['.dbk', '.docbook'],
 } as const;
-type Kind = keyof typeof KINDS;
+type Kind = keyof typeof KINDS | 'man';
 
 /** Plain-text files above this size are read in windows rather than whole. */
 export const STREAM_TEXT_BYTES = 8 << 20;
@@ -72,7 +73,14 @@ const CONFIG_NAME =
  * its content is text, which `readableKind` checks.
  */
 export const kindOf = (file: string): Kind | undefined =>
-  byExtension(file) ?? (xmlName(file) ? 'docbook' : textByContent(file) ? 'text' : undefined);
+  byExtension(file) ?? (xmlName(file) ? 'docbook' : textByContent(file) ? 'text' : manName(file) ? 'man' : undefined);
+
+/**
+ * A manual page's name: its section as the extension (`grep.1`, `ssh_config.5`, `openssl.1ssl`, `Digest::MD5.3pm`,
+ * `tclsh.n`), gzipped or not. Only a file whose content is roff is read as one (`readableKind`); other text so named
+ * is read as text.
+ */
+const manName = (file: string) => /^\.(?:[1-9][a-z]{0,6}|n|man)$/.test(extname(basename(innerName(file))));
 
 /** A `.xml` file, which is a document only when its content is DocBook (`readableKind`, `loadDocs`). */
 const xmlName = (file: string) => extname(basename(innerName(file))).toLowerCase() === '.xml';
@@ -81,7 +89,7 @@ function byExtension(file: string): Kind | undefined {
   const ext = extname(basename(innerName(file))).toLowerCase();
   // A split info manual's parts: `find.info-1`, `find.info-2`.
   if (/^\.info-\d+$/.test(ext)) return 'info';
-  return (Object.keys(KINDS) as Kind[]).find((k) => (KINDS[k] as readonly string[]).includes(ext));
+  return (Object.keys(KINDS) as (keyof typeof KINDS)[]).find((k) => (KINDS[k] as readonly string[]).includes(ext));
 }
 
 /**
@@ -104,6 +112,12 @@ export async function readableKind(file: string): Promise<Kind | undefined> {
     // Only DocBook among XML files: data and configuration in XML are passed over as before.
     const head = await readHead(file, HEAD_BYTES);
     return head === undefined || isDocbook(new TextDecoder().decode(head)) ? kind : undefined;
+  }
+  if (kind === 'man') {
+    const head = await readHead(file, HEAD_BYTES);
+    if (head === undefined) return kind;
+    const start = new TextDecoder().decode(head);
+    return isRoff(start) ? kind : looksLikeText(head) && /\S/.test(start) ? 'text' : undefined;
   }
   if (kind !== 'text' || !textByContent(file)) return kind;
   const head = await readHead(file, HEAD_BYTES);
@@ -174,6 +188,7 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
     case 'markdown':
     case 'rst':
     case 'docbook':
+    case 'man':
       yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
       ctx.onBytes(size);
       return;
@@ -227,7 +242,9 @@ function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: E
             ? extractHtml(src, fallbackTitle)
             : kind === 'info'
               ? extractInfo(src, fallbackTitle)
-              : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
+              : kind === 'man' && isRoff(src.slice(0, HEAD_BYTES))
+                ? extractMan(src, fallbackTitle)
+                : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim())
     return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };

@@ -1,0 +1,581 @@
+import type { Extracted } from './markdown.ts';
+import { TextBuilder } from './text-builder.ts';
+
+/**
+ * Manual pages as their roff source, the form Unix systems install them in (`/usr/share/man/man1/grep.1.gz`): the
+ * man(7) macros most pages use and the mdoc(7) ones of BSD-style pages (OpenSSH's). The text is what `man` shows, less
+ * its layout: a section per `.SH` / `.Sh` (a subsection per `.SS` / `.Ss`); an option entry's tag (`.TP`, `.IP`,
+ * `.It`) on a line of its own over its description, as a rendered page has it; filled text joined into paragraphs;
+ * examples (`.nf`, `.EX`, `.Bd -literal`) line by line; a table's rows (tbl) one a line with their cells spaced apart.
+ * Font changes, spacing and page-layout requests, macro and string definitions, conditionals and comments are not
+ * text. The title is the page's name and section ("grep(1)").
+ */
+export function extractMan(src: string, fallbackTitle: string): Extracted {
+  const b = new TextBuilder();
+  const lines = src.split(/\r?\n/);
+  let title: string | undefined;
+  const md: MdocState = { spacing: true };
+  /** An `.It … Xo` item's head goes on over the lines up to `.Xc`. */
+  let extending = false;
+  let heading: string[] = [];
+  let fill = true;
+  /** A `.TP` waits for its tag: the next line of text. */
+  let tagNext = false;
+  /** mdoc lists: whether an `.It` of the innermost one is a tag (its arguments) or a bullet. */
+  const lists: { tagged: boolean }[] = [];
+  /** A tbl table: its cell separator, whether its rows have begun, and a text block (`T{` … `T}`) being read. */
+  let table: { tab: string; inData: boolean; block?: { cells: string[]; lines: string[] } } | undefined;
+  /** A request's block that is no text (`.de` … `..`, `.ig` … `..`, `.EQ` … `.EN`). */
+  let skipUntil: RegExp | undefined;
+  /** How deep inside conditionals' `\{` … `\}` blocks the line is: they are layout, left out. */
+  let braces = 0;
+  const depth = (s: string) => (s.match(/\\\{/g)?.length ?? 0) - (s.match(/\\\}/g)?.length ?? 0);
+
+  const text = (s: string) => {
+    if (!s) return;
+    if (!fill) {
+      b.append(s);
+      b.line();
+    } else {
+      if (!b.atBreak()) b.append(' ');
+      b.append(s);
+    }
+    if (tagNext) {
+      tagNext = false;
+      b.line();
+    }
+  };
+  const tag = (s: string) => {
+    b.paragraph();
+    if (s) {
+      b.append(s);
+      b.line();
+    }
+  };
+  // A table's row, one line, its cells spaced apart as `man` lays them out (an option table's row reads as one).
+  const row = (cells: string[]) => {
+    const wasFill: boolean = fill;
+    fill = false;
+    text(cells.filter(Boolean).join('   '));
+    fill = wasFill;
+  };
+  const section = (level: number, raw: string) => {
+    const h = raw.trim();
+    if (!h) return;
+    heading = [...heading.slice(0, level - 1), h];
+    b.section(heading);
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (skipUntil) {
+      if (skipUntil.test(line)) skipUntil = undefined;
+      continue;
+    }
+    if (braces > 0) {
+      braces += depth(line);
+      continue;
+    }
+    if (table) {
+      if (/^[.']\s*TE\b/.test(line)) {
+        table = undefined;
+        b.paragraph();
+      } else if (!table.inData) {
+        // Options (`tab(:);`) then format lines, the last ending in a full stop.
+        const tab = /\btab\s*\((.)\)/.exec(line);
+        if (tab) table.tab = tab[1]!;
+        if (/\.\s*$/.test(line) && !/;\s*$/.test(line)) table.inData = true;
+      } else if (/^[.']\s*T&/.test(line)) table.inData = false;
+      else if (table.block) {
+        if (/^T\}/.test(line)) {
+          const rest = line.slice(2).split(table.tab).slice(1);
+          const { cells, lines: block } = table.block;
+          row([...cells, block.join(' ').trim(), ...rest.map((c) => manInline(c).trim())]);
+          table.block = undefined;
+        } else if (!/^[.']/.test(line)) table.block.lines.push(manInline(line).trim());
+      } else if (!/^[.']/.test(line)) {
+        const cells = line.split(table.tab);
+        const open = cells.at(-1) === 'T{';
+        const read = (open ? cells.slice(0, -1) : cells).map((c) => manInline(c).trim());
+        if (open) table.block = { cells: read, lines: [] };
+        else row(read);
+      }
+      continue;
+    }
+    const ctl = /^[.']\s*([^\s\\]+)\s*(.*)$/.exec(line);
+    if (!ctl || /^[.']\s*\\"/.test(line)) {
+      if (/^[.']/.test(line)) continue; // a comment, an empty request, a block's end (`.\}`)
+      if (!line.trim()) {
+        if (fill) b.paragraph();
+        else b.line();
+        continue;
+      }
+      text(fill ? manInline(line).trim() : manInline(line).trimEnd());
+      continue;
+    }
+    const req = ctl[1]!;
+    const rest = ctl[2] ?? '';
+    const args = roffArgs(rest);
+    switch (req) {
+      case 'TH':
+      case 'Dt':
+        if (args[0]) {
+          const n = /^[A-Z0-9_.+-]+$/.test(args[0]) ? args[0].toLowerCase() : args[0];
+          title ??= args[1] ? `${n}(${args[1].toLowerCase()})` : n;
+        }
+        break;
+      case 'SH':
+      case 'Sh':
+        tagNext = false;
+        // `.SH` alone takes its heading from the next line.
+        section(1, args.length ? mdocOrMan(req, args) : manInline(lines[++i] ?? ''));
+        break;
+      case 'SS':
+      case 'Ss':
+        tagNext = false;
+        section(2, args.length ? mdocOrMan(req, args) : manInline(lines[++i] ?? ''));
+        break;
+      case 'PP':
+      case 'LP':
+      case 'P':
+      case 'Pp':
+      case 'Lp':
+      case 'sp':
+      case 'HP':
+        b.paragraph();
+        break;
+      case 'br':
+        b.line();
+        break;
+      case 'TP':
+      case 'TQ':
+        b.paragraph();
+        tagNext = true;
+        break;
+      case 'IP':
+        tag(args[0] && !/^\\\(bu$|^[•*-]$/.test(args[0]) ? manInline(args[0]) : '');
+        if (args[0] && /^\\\(bu$|^[•*-]$/.test(args[0])) b.append('• ');
+        break;
+      case 'nf':
+      case 'EX':
+      case 'Vb': // pod2man's verbatim block (Perl modules' pages)
+        b.paragraph();
+        fill = false;
+        break;
+      case 'fi':
+      case 'EE':
+      case 'Ve':
+        fill = true;
+        b.paragraph();
+        break;
+      case 'B':
+      case 'I':
+      case 'SM':
+      case 'SB':
+        text(args.map(manInline).join(' '));
+        break;
+      case 'BR':
+      case 'RB':
+      case 'IR':
+      case 'RI':
+      case 'BI':
+      case 'IB':
+        text(args.map(manInline).join(''));
+        break;
+      case 'UR':
+      case 'MT':
+        break;
+      case 'UE':
+      case 'ME':
+        if (args[0]) b.append(manInline(args[0]));
+        break;
+      case 'MR':
+        // groff 1.23's man page reference: `.MR grep 1 ,` → grep(1),
+        text(`${manInline(args[0] ?? '')}(${args[1] ?? ''})${manInline(args[2] ?? '')}`);
+        break;
+      case 'SY':
+        b.paragraph();
+        text(args.map(manInline).join(' '));
+        break;
+      case 'OP':
+        text(`[${args.map(manInline).join(' ')}]`);
+        break;
+      case 'YS':
+        b.paragraph();
+        break;
+      case 'TS':
+        b.paragraph();
+        table = { tab: '\t', inData: false };
+        break;
+      case 'de':
+      case 'de1':
+      case 'am':
+      case 'ig':
+        skipUntil = /^\.\.\s*$/;
+        break;
+      case 'EQ':
+        skipUntil = /^[.']\s*EN\b/;
+        break;
+      case 'PS':
+        skipUntil = /^[.']\s*PE\b/;
+        break;
+      case 'if':
+      case 'ie':
+      case 'el':
+        // A conditional's body is layout for one formatter or another: left out, also over several lines.
+        braces = Math.max(0, depth(rest));
+        break;
+      // mdoc
+      case 'Nm':
+        if (args[0] && !md.name) md.name = args[0];
+        text(mdocLine([req, ...args], md));
+        break;
+      case 'Nd':
+        text(`— ${mdocLine(args, md)}`);
+        break;
+      case 'Bl':
+        b.paragraph();
+        lists.push({ tagged: !args.some((a) => /^-(?:bullet|dash|hyphen|enum|item)$/.test(a)) });
+        break;
+      case 'El':
+        lists.pop();
+        b.paragraph();
+        break;
+      case 'It':
+        if (lists.at(-1)?.tagged === false) {
+          b.paragraph();
+          b.append('• ');
+          text(mdocLine(args, md));
+        } else if (args.includes('Xo')) {
+          b.paragraph();
+          b.append(mdocLine(args, md));
+          extending = true;
+        } else tag(mdocLine(args, md));
+        break;
+      case 'Sm':
+        md.spacing = args[0] === undefined ? !md.spacing : args[0] !== 'off';
+        break;
+      case 'Bd':
+        b.paragraph();
+        fill = !args.some((a) => a === '-literal' || a === '-unfilled');
+        break;
+      case 'Ed':
+        fill = true;
+        b.paragraph();
+        break;
+      case 'Dl':
+      case 'D1': {
+        b.paragraph();
+        const wasFill: boolean = fill;
+        fill = false;
+        text(mdocLine(args, md));
+        fill = wasFill;
+        b.paragraph();
+        break;
+      }
+      case 'Dd':
+      case 'Os':
+        break;
+      default:
+        // Any other mdoc macro begins a line of text (its callable macros and words); any other request or man macro
+        // is layout (.RS, .in, .ft, .ds, .nr, .so, .PD …).
+        if (MDOC_CALLABLE.has(req)) text(mdocLine([req, ...args], md));
+    }
+    if (extending && (req === 'Xc' || args.includes('Xc'))) {
+      extending = false;
+      b.line();
+    }
+  }
+  const { text: out, sections } = b.finish();
+  return { title: title ?? fallbackTitle, text: out, sections };
+}
+
+/** The start of roff source: a comment, the title macro of man(7) or mdoc(7), or another request on a line. */
+const ROFF_START = /^(?:[.']\\"|\.(?:TH|Dd|Dt|SH|Sh|de|so|ig|if|ie|nr|ds)\b)/m;
+export const isRoff = (head: string): boolean => ROFF_START.test(head);
+
+/** The heading of `.SH`/`.Sh`: man's are its arguments as written, mdoc's may hold macros. */
+const mdocOrMan = (req: string, args: string[]) =>
+  req === 'Sh' || req === 'Ss' ? mdocLine(args, { spacing: true }) : args.map(manInline).join(' ');
+
+/** A request's arguments: words, or strings in double quotes (`""` inside one is a quote). */
+export function roffArgs(rest: string): string[] {
+  const out: string[] = [];
+  const s = rest.replace(/\\".*$/, '');
+  let i = 0;
+  while (i < s.length) {
+    while (s[i] === ' ' || s[i] === '\t') i++;
+    if (i >= s.length) break;
+    if (s[i] === '"') {
+      let arg = '';
+      i++;
+      while (i < s.length) {
+        if (s[i] === '"' && s[i + 1] === '"') {
+          arg += '"';
+          i += 2;
+        } else if (s[i] === '"') {
+          i++;
+          break;
+        } else arg += s[i++];
+      }
+      out.push(arg);
+    } else {
+      let arg = '';
+      while (i < s.length && s[i] !== ' ' && s[i] !== '\t') {
+        // An escape's argument may hold a space (`\(em` does not, `\ ` does).
+        if (s[i] === '\\' && i + 1 < s.length) {
+          arg += s[i]! + s[i + 1]!;
+          i += 2;
+        } else arg += s[i++];
+      }
+      out.push(arg);
+    }
+  }
+  return out;
+}
+
+/** Special characters by name, as `\(xx` or `\[name]` write them. */
+const GLYPHS: Readonly<Record<string, string>> = {
+  em: '—',
+  en: '–',
+  hy: '-',
+  mi: '-',
+  aq: "'",
+  dq: '"',
+  lq: '“',
+  rq: '”',
+  oq: '‘',
+  cq: '’',
+  bu: '•',
+  co: '©',
+  rg: '®',
+  tm: '™',
+  mu: '×',
+  di: '÷',
+  '+-': '±',
+  '<=': '≤',
+  '>=': '≥',
+  '!=': '≠',
+  '->': '→',
+  '<-': '←',
+  de: '°',
+  ba: '|',
+  rs: '\\',
+  ti: '~',
+  ha: '^',
+  at: '@',
+  sh: '#',
+  Do: '$',
+  lB: '[',
+  rB: ']',
+  lC: '{',
+  rC: '}',
+  la: '⟨',
+  ra: '⟩',
+  sc: '§',
+  ps: '¶',
+  ga: '`',
+  aa: '´',
+  ul: '_',
+  sq: '□',
+  u2014: '—',
+};
+/** Strings pages commonly define for quotes (`\*(lq`, `\*(Aq`); any other interpolation is dropped. */
+const STRINGS: Readonly<Record<string, string>> = {
+  lq: '“',
+  rq: '”',
+  Aq: "'",
+  aq: "'",
+  R: '®',
+  Tm: '™',
+  Lq: '“',
+  Rq: '”',
+};
+
+/** roff escapes in a line of text: font and size changes dropped, special characters as what they print. */
+export function manInline(s: string): string {
+  return s.replace(
+    /\\(?:f(?:\[[^\]]*\]|\(..|.)|s[+-]?(?:\d|\(\d\d|\[\d+\])|\((..)|\[([^\]]*)\]|\*(?:\((..)|\[([^\]]*)\]|(.))|[nkgmMVYF](?:\((..)|\[[^\]]*\]|.)|[hvwlLxobDSXZNR]'[^']*'|z|".*$|([-e&|^%:~0 cdu{}aprt!\\.`']))/g,
+    (m, glyph2?: string, glyphN?: string, str2?: string, strN?: string, str1?: string, _reg?: string, ch?: string) => {
+      if (glyph2 !== undefined) return GLYPHS[glyph2] ?? '';
+      if (glyphN !== undefined)
+        return (
+          GLYPHS[glyphN] ?? (/^u[0-9A-F]{4,5}$/.test(glyphN) ? String.fromCodePoint(parseInt(glyphN.slice(1), 16)) : '')
+        );
+      const str = str2 ?? strN ?? str1;
+      if (str !== undefined) return STRINGS[str] ?? '';
+      if (ch === undefined) return '';
+      switch (ch) {
+        case '-':
+          return '-';
+        case 'e':
+        case '\\':
+          return '\\';
+        case '~':
+        case '0':
+        case ' ':
+          return ' ';
+        case '.':
+          return '.';
+        case '`':
+          return '`';
+        case "'":
+          return "'";
+        default:
+          return m === '\\t' ? '\t' : '';
+      }
+    },
+  );
+}
+
+/** mdoc macros that may begin a line of text or be called inside one. */
+const MDOC_CALLABLE = new Set(
+  'Ad An Ap Ar At Bsx Bx Cd Cm Dv Dx Em Er Ev Fa Fl Fn Fr Ft Fx Ic In Li Lk Ms Mt Nm No Ns Nx Ox Pa Pf Sx Sy Tn Ux Va Vt Xr Ql Dq Sq Qq Pq Aq Bq Brq Op Oo Oc Do Dc Qo Qc So Sc Po Pc Bo Bc Eo Ec Ta Ex Rv St Lb Ot Fd Tg Xo Xc'.split(
+    ' ',
+  ),
+);
+/** Punctuation that closes up to the word before it, and that opens up to the word after it. */
+const CLOSE = /^[.,;:?!)\]]+$/;
+const OPEN = /^[([]+$/;
+const ENCLOSE: Readonly<Record<string, [string, string]>> = {
+  Dq: ['“', '”'],
+  Sq: ['‘', '’'],
+  Ql: ['‘', '’'],
+  Qq: ['"', '"'],
+  Pq: ['(', ')'],
+  Aq: ['⟨', '⟩'],
+  Bq: ['[', ']'],
+  Brq: ['{', '}'],
+  Op: ['[', ']'],
+};
+const OPENERS: Readonly<Record<string, string>> = { Oo: '[', Do: '“', Qo: '"', So: '‘', Po: '(', Bo: '[' };
+const CLOSERS: Readonly<Record<string, string>> = { Oc: ']', Dc: '”', Qc: '"', Sc: '’', Pc: ')', Bc: ']' };
+const NAMED: Readonly<Record<string, string>> = {
+  Ux: 'UNIX',
+  Bx: 'BSD',
+  Bsx: 'BSD/OS',
+  Ox: 'OpenBSD',
+  Nx: 'NetBSD',
+  Fx: 'FreeBSD',
+  Dx: 'DragonFly',
+  At: 'AT&T UNIX',
+};
+
+/** What mdoc lines are read with: the page's name (the first `.Nm`'s) and whether words are spaced (`.Sm`). */
+export type MdocState = { name?: string; spacing: boolean };
+
+/** An mdoc line (a macro and its arguments, which may call further macros) as the words it prints. */
+export function mdocLine(args: readonly string[], md: MdocState): string {
+  const words: { text: string; glue?: boolean }[] = [];
+  const push = (text: string, glue = false) => {
+    if (text) words.push({ text, glue });
+  };
+  // Words up to the next callable macro (or the end), with the position after them.
+  const run = (from: number): [string[], number] => {
+    const out: string[] = [];
+    let i = from;
+    while (i < args.length && !MDOC_CALLABLE.has(args[i]!)) out.push(args[i++]!);
+    return [out, i];
+  };
+  let glueNext = false;
+  let i = 0;
+  while (i < args.length) {
+    const a = args[i]!;
+    if (!MDOC_CALLABLE.has(a)) {
+      const t = manInline(a);
+      push(t, glueNext || CLOSE.test(t));
+      glueNext = OPEN.test(t);
+      i++;
+      continue;
+    }
+    i++;
+    const glue = glueNext;
+    glueNext = false;
+    if (a === 'Ns') {
+      glueNext = true;
+      continue;
+    }
+    if (a === 'Ap') {
+      push("'", true);
+      glueNext = true;
+      continue;
+    }
+    if (ENCLOSE[a]) {
+      const [o, c] = ENCLOSE[a];
+      // Encloses the rest of the line but trailing punctuation.
+      let end = args.length;
+      while (end > i && CLOSE.test(args[end - 1]!)) end--;
+      const inner = mdocLine(args.slice(i, end), md);
+      push(`${o}${inner}${c}`, glue);
+      for (const p of args.slice(end)) push(manInline(p), true);
+      break;
+    }
+    if (OPENERS[a]) {
+      push(OPENERS[a], glue);
+      glueNext = true;
+      continue;
+    }
+    if (CLOSERS[a]) {
+      push(CLOSERS[a], true);
+      continue;
+    }
+    if (NAMED[a]) {
+      const [ws, next] = run(i);
+      push([NAMED[a], ...ws.filter((w) => !CLOSE.test(w))].join(' '), glue);
+      for (const w of ws.filter((w) => CLOSE.test(w))) push(w, true);
+      i = next;
+      continue;
+    }
+    const [ws, next] = run(i);
+    const body = ws.filter((w) => !CLOSE.test(w)).map(manInline);
+    const tail = ws.filter((w) => CLOSE.test(w));
+    i = next;
+    switch (a) {
+      case 'Fl':
+        // `Fl` alone is a dash; each word after it is an option ("Fl v" → -v, "Fl o Ar file" → -o file).
+        push(body.length ? body.map((w) => `-${w}`).join(' ') : '-', glue);
+        break;
+      case 'Nm':
+        push(body.length ? body.join(' ') : (md.name ?? ''), glue);
+        break;
+      case 'Xr':
+        push(body[1] ? `${body[0]}(${body[1]})` : (body[0] ?? ''), glue);
+        break;
+      case 'Fn': {
+        const [fn, ...params] = body;
+        push(`${fn ?? ''}(${params.join(', ')})`, glue);
+        break;
+      }
+      case 'In':
+        push(`#include <${body.join(' ')}>`, glue);
+        break;
+      case 'Ar':
+        push(body.length ? body.join(' ') : 'file ...', glue);
+        break;
+      case 'Ex':
+        push(`The ${md.name ?? 'utility'} utility exits 0 on success, and >0 if an error occurs.`, glue);
+        break;
+      case 'Rv':
+        push('The function returns the value 0 if successful; otherwise the value -1 is returned.', glue);
+        break;
+      case 'Ta':
+        push('  ', true);
+        break;
+      case 'Lk':
+        push(body.length > 1 ? `${body.slice(1).join(' ')} <${body[0]}>` : (body[0] ?? ''), glue);
+        break;
+      case 'Pf':
+        push(body[0] ?? '', glue);
+        glueNext = true;
+        if (body.length > 1) push(body.slice(1).join(' '), true);
+        break;
+      default:
+        push(body.join(' '), glue);
+    }
+    for (const w of tail) push(w, true);
+  }
+  return words
+    .map((w, k) => (k === 0 || w.glue || !md.spacing ? w.text : ` ${w.text}`))
+    .join('')
+    .trim();
+}
