@@ -418,3 +418,19 @@ test("a chain of three or more linked documents: the last one's sentence says wh
     /Fellgate Records is an independent label\. \[7\] In 1979 the singer Maren Holt founded it with her brother\. \[7\]$/,
   );
 });
+
+test("a linked pair: its second document's sentence says the part of the question the first does not", () => {
+  const evidence = [
+    article(
+      1,
+      'Red Harbour',
+      'Red Harbour is a 1990 novel by Tom Brand about a mutiny, and the genre of its film is drama.',
+    ),
+    article(2, 'Harbour novels', 'The genre of harbour novels is associated with port towns and their authors.'),
+    article(3, 'Tom Brand', 'Tom Brand (1931–2001) was a British writer. He is associated with aviation thrillers.'),
+  ];
+  const question = 'What genre is the author of the novel Red Harbour associated with?';
+  assert.doesNotMatch(composeExtractive(question, evidence), /aviation thrillers/);
+  const pair = evidence.map((e) => ({ ...e, ...(e.n === 1 ? { hop: 1 } : e.n === 3 ? { hop: 2 } : {}) }));
+  assert.match(composeExtractive(question, pair), /He is associated with aviation thrillers\. \[3\]/);
+});
