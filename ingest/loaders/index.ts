@@ -77,8 +77,8 @@ export const kindOf = (file: string): Kind | undefined =>
 
 /**
  * A manual page's name: its section as the extension (`grep.1`, `ssh_config.5`, `openssl.1ssl`, `Digest::MD5.3pm`,
- * `tclsh.n`), gzipped or not. Only a file whose content is roff is read as one (`readableKind`); other text so named
- * is read as text.
+ * `tclsh.n`), gzipped or not. Only a file whose content is a page's roff is read as one (`readableKind`); others so
+ * named are passed over as before (`dpkg.log.1`, a `.so` redirect such as `egrep.1`).
  */
 const manName = (file: string) => /^\.(?:[1-9][a-z]{0,6}|n|man)$/.test(extname(basename(innerName(file))));
 
@@ -117,7 +117,7 @@ export async function readableKind(file: string): Promise<Kind | undefined> {
     const head = await readHead(file, HEAD_BYTES);
     if (head === undefined) return kind;
     const start = new TextDecoder().decode(head);
-    return isRoff(start) ? kind : looksLikeText(head) && /\S/.test(start) ? 'text' : undefined;
+    return isRoff(start) ? kind : undefined;
   }
   if (kind !== 'text' || !textByContent(file)) return kind;
   const head = await readHead(file, HEAD_BYTES);

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../src/text/index.ts';
 import type { Extracted } from './markdown.ts';
 import { TextBuilder } from './text-builder.ts';
 
@@ -14,32 +15,44 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
   const b = new TextBuilder();
   const lines = src.split(/\r?\n/);
   let title: string | undefined;
-  const md: MdocState = { spacing: true };
+  const strings = new Map<string, string>();
+  const md: MdocState = { spacing: true, strings };
+  const inline = (s: string) => manInline(s, strings);
   /** An `.It … Xo` item's head goes on over the lines up to `.Xc`. */
   let extending = false;
   let heading: string[] = [];
   let fill = true;
   /** A `.TP` waits for its tag: the next line of text. */
   let tagNext = false;
+  /** The line before ended in `\c`: this one goes on without a space. */
+  let joinNext = false;
+  /** Whether the last `.ie`'s condition failed, so that its `.el` holds. */
+  let elseHolds = false;
+  /** A `.UR` link's address, said after its text at `.UE`. */
+  let url: string | undefined;
+  /** An mdoc `.Fo` function's name and its `.Fa` arguments so far. */
+  let fn: { name: string; args: string[] } | undefined;
   /** mdoc lists: whether an `.It` of the innermost one is a tag (its arguments) or a bullet. */
   const lists: { tagged: boolean }[] = [];
   /** A tbl table: its cell separator, whether its rows have begun, and a text block (`T{` … `T}`) being read. */
   let table: { tab: string; inData: boolean; block?: { cells: string[]; lines: string[] } } | undefined;
   /** A request's block that is no text (`.de` … `..`, `.ig` … `..`, `.EQ` … `.EN`). */
   let skipUntil: RegExp | undefined;
-  /** How deep inside conditionals' `\{` … `\}` blocks the line is: they are layout, left out. */
+  /** How deep inside a failed conditional's `\{` … `\}` block the line is: left out. */
   let braces = 0;
   const depth = (s: string) => (s.match(/\\\{/g)?.length ?? 0) - (s.match(/\\\}/g)?.length ?? 0);
 
-  const text = (s: string) => {
+  /** Text of a line; `glue` (mdoc with `.Sm off`) joins it to the text before without a space. */
+  const text = (s: string, glue = false) => {
     if (!s) return;
     if (!fill) {
       b.append(s);
       b.line();
     } else {
-      if (!b.atBreak()) b.append(' ');
+      if (!b.atBreak() && !joinNext && !glue) b.append(' ');
       b.append(s);
     }
+    joinNext = false;
     if (tagNext) {
       tagNext = false;
       b.line();
@@ -54,10 +67,21 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
   };
   // A table's row, one line, its cells spaced apart as `man` lays them out (an option table's row reads as one).
   const row = (cells: string[]) => {
+    if (!cells.some(Boolean)) return; // a rule (`_`, `=`)
     const wasFill: boolean = fill;
     fill = false;
     text(cells.filter(Boolean).join('   '));
     fill = wasFill;
+  };
+  // A data line's cells after those already read; one ending in `T{` opens a text block for its last cell.
+  const cells = (parts: string[], done: string[]) => {
+    const open = parts.at(-1) === 'T{';
+    const read = [
+      ...done,
+      ...(open ? parts.slice(0, -1) : parts).map((c) => (/^\s*[_=]\s*$/.test(c) ? '' : inline(c).trim())),
+    ];
+    table!.block = open ? { cells: read, lines: [] } : undefined;
+    if (!open) row(read);
   };
   const section = (level: number, raw: string) => {
     const h = raw.trim();
@@ -65,53 +89,23 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
     heading = [...heading.slice(0, level - 1), h];
     b.section(heading);
   };
+  const mdoc = (args: string[]) => text(mdocLine(args, md), !md.spacing);
 
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (skipUntil) {
-      if (skipUntil.test(line)) skipUntil = undefined;
-      continue;
-    }
-    if (braces > 0) {
-      braces += depth(line);
-      continue;
-    }
-    if (table) {
-      if (/^[.']\s*TE\b/.test(line)) {
-        table = undefined;
-        b.paragraph();
-      } else if (!table.inData) {
-        // Options (`tab(:);`) then format lines, the last ending in a full stop.
-        const tab = /\btab\s*\((.)\)/.exec(line);
-        if (tab) table.tab = tab[1]!;
-        if (/\.\s*$/.test(line) && !/;\s*$/.test(line)) table.inData = true;
-      } else if (/^[.']\s*T&/.test(line)) table.inData = false;
-      else if (table.block) {
-        if (/^T\}/.test(line)) {
-          const rest = line.slice(2).split(table.tab).slice(1);
-          const { cells, lines: block } = table.block;
-          row([...cells, block.join(' ').trim(), ...rest.map((c) => manInline(c).trim())]);
-          table.block = undefined;
-        } else if (!/^[.']/.test(line)) table.block.lines.push(manInline(line).trim());
-      } else if (!/^[.']/.test(line)) {
-        const cells = line.split(table.tab);
-        const open = cells.at(-1) === 'T{';
-        const read = (open ? cells.slice(0, -1) : cells).map((c) => manInline(c).trim());
-        if (open) table.block = { cells: read, lines: [] };
-        else row(read);
-      }
-      continue;
-    }
+  let i = 0;
+  /** One line: a request or macro with its arguments, or text. */
+  const handle = (line: string) => {
     const ctl = /^[.']\s*([^\s\\]+)\s*(.*)$/.exec(line);
+    const joins = /\\c\s*$/.test(line);
     if (!ctl || /^[.']\s*\\"/.test(line)) {
-      if (/^[.']/.test(line)) continue; // a comment, an empty request, a block's end (`.\}`)
+      if (/^[.']/.test(line)) return; // a comment, an empty request, a block's end (`.\}`)
       if (!line.trim()) {
         if (fill) b.paragraph();
         else b.line();
-        continue;
+        return;
       }
-      text(fill ? manInline(line).trim() : manInline(line).trimEnd());
-      continue;
+      text(fill ? inline(line).trim() : inline(line).trimEnd());
+      joinNext = joins;
+      return;
     }
     const req = ctl[1]!;
     const rest = ctl[2] ?? '';
@@ -121,19 +115,19 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
       case 'Dt':
         if (args[0]) {
           const n = /^[A-Z0-9_.+-]+$/.test(args[0]) ? args[0].toLowerCase() : args[0];
-          title ??= args[1] ? `${n}(${args[1].toLowerCase()})` : n;
+          title ??= args[1] ? `${n}(${inline(args[1]).toLowerCase()})` : n;
         }
         break;
       case 'SH':
       case 'Sh':
         tagNext = false;
         // `.SH` alone takes its heading from the next line.
-        section(1, args.length ? mdocOrMan(req, args) : manInline(lines[++i] ?? ''));
+        section(1, args.length ? mdocOrMan(req, args, md) : inline(lines[++i] ?? ''));
         break;
       case 'SS':
       case 'Ss':
         tagNext = false;
-        section(2, args.length ? mdocOrMan(req, args) : manInline(lines[++i] ?? ''));
+        section(2, args.length ? mdocOrMan(req, args, md) : inline(lines[++i] ?? ''));
         break;
       case 'PP':
       case 'LP':
@@ -152,10 +146,12 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         b.paragraph();
         tagNext = true;
         break;
-      case 'IP':
-        tag(args[0] && !/^\\\(bu$|^[•*-]$/.test(args[0]) ? manInline(args[0]) : '');
-        if (args[0] && /^\\\(bu$|^[•*-]$/.test(args[0])) b.append('• ');
+      case 'IP': {
+        const bullet = args[0] !== undefined && BULLET.test(args[0]);
+        tag(args[0] && !bullet ? inline(args[0]) : '');
+        if (bullet) b.append('• ');
         break;
+      }
       case 'nf':
       case 'EX':
       case 'Vb': // pod2man's verbatim block (Perl modules' pages)
@@ -172,7 +168,7 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
       case 'I':
       case 'SM':
       case 'SB':
-        text(args.map(manInline).join(' '));
+        text(args.map(inline).join(' '));
         break;
       case 'BR':
       case 'RB':
@@ -180,25 +176,28 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
       case 'RI':
       case 'BI':
       case 'IB':
-        text(args.map(manInline).join(''));
+        text(args.map(inline).join(''));
         break;
       case 'UR':
       case 'MT':
+        url = args[0];
         break;
       case 'UE':
       case 'ME':
-        if (args[0]) b.append(manInline(args[0]));
+        if (url) text(`<${inline(url)}>`);
+        if (args[0]) b.append(inline(args[0]));
+        url = undefined;
         break;
       case 'MR':
         // groff 1.23's man page reference: `.MR grep 1 ,` → grep(1),
-        text(`${manInline(args[0] ?? '')}(${args[1] ?? ''})${manInline(args[2] ?? '')}`);
+        text(`${inline(args[0] ?? '')}(${args[1] ?? ''})${inline(args[2] ?? '')}`);
         break;
       case 'SY':
         b.paragraph();
-        text(args.map(manInline).join(' '));
+        text(args.map(inline).join(' '));
         break;
       case 'OP':
-        text(`[${args.map(manInline).join(' ')}]`);
+        text(`[${args.map(inline).join(' ')}]`);
         break;
       case 'YS':
         b.paragraph();
@@ -207,11 +206,18 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         b.paragraph();
         table = { tab: '\t', inData: false };
         break;
+      case 'ds':
+      case 'ds1':
+        // A string the page defines for itself (`.ds PN frob`, then `\*(PN`).
+        if (args[0])
+          strings.set(args[0], inline(rest.slice(rest.indexOf(args[0]) + args[0].length).replace(/^\s*"?/, '')));
+        break;
       case 'de':
       case 'de1':
       case 'am':
       case 'ig':
-        skipUntil = /^\.\.\s*$/;
+        // Up to `..` (spaces may stand between the dots) or the end name the definition gives.
+        skipUntil = args[1] && req !== 'ig' ? new RegExp(`^[.']\\s*${escapeRegExp(args[1])}\\b`) : /^[.']\s*\.\s*$/;
         break;
       case 'EQ':
         skipUntil = /^[.']\s*EN\b/;
@@ -221,14 +227,24 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         break;
       case 'if':
       case 'ie':
-      case 'el':
-        // A conditional's body is layout for one formatter or another: left out, also over several lines.
-        braces = Math.max(0, depth(rest));
+      case 'el': {
+        // Read as a terminal formatter reads the page (`n` holds, `t` does not; groff's `\n(.g` holds); an unknown
+        // condition does not. A condition that holds has its body read as a line (a request or text), and a block
+        // opened by `\{` goes on over the lines up to its `\}`; one that does not is left out, block and all.
+        const c = req === 'el' ? { holds: elseHolds, body: rest } : condition(rest);
+        if (req === 'ie') elseHolds = !c.holds;
+        if (!c.holds) {
+          braces = Math.max(0, depth(c.body));
+          break;
+        }
+        const body = c.body.replace(/^\s*\\\{\s*(?:\\$)?/, '').trim();
+        if (body) handle(body);
         break;
+      }
       // mdoc
       case 'Nm':
         if (args[0] && !md.name) md.name = args[0];
-        text(mdocLine([req, ...args], md));
+        mdoc([req, ...args]);
         break;
       case 'Nd':
         text(`— ${mdocLine(args, md)}`);
@@ -245,7 +261,7 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         if (lists.at(-1)?.tagged === false) {
           b.paragraph();
           b.append('• ');
-          text(mdocLine(args, md));
+          mdoc(args);
         } else if (args.includes('Xo')) {
           b.paragraph();
           b.append(mdocLine(args, md));
@@ -273,30 +289,114 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         b.paragraph();
         break;
       }
+      case 'Fo':
+        fn = { name: args[0] ?? '', args: [] };
+        break;
+      case 'Fa':
+        if (fn) fn.args.push(mdocLine(args, md));
+        else mdoc([req, ...args]);
+        break;
+      case 'Fc':
+        if (fn) text(`${fn.name}(${fn.args.join(', ')})${mdocLine(args, md)}`);
+        fn = undefined;
+        break;
       case 'Dd':
       case 'Os':
         break;
+      case 'St':
+        mdoc([STANDARDS[args[0] ?? ''] ?? (args[0] ?? '').replace(/^-/, ''), ...args.slice(1)]);
+        break;
       default:
-        // Any other mdoc macro begins a line of text (its callable macros and words); any other request or man macro
-        // is layout (.RS, .in, .ft, .ds, .nr, .so, .PD …).
-        if (MDOC_CALLABLE.has(req)) text(mdocLine([req, ...args], md));
+        // A reference's parts (`.%A`, `.%T` …) are text; any other mdoc macro begins a line of text (its callable
+        // macros and words); any other request or man macro is layout (.RS, .in, .ft, .nr, .so, .PD …).
+        if (req.startsWith('%')) text(args.map(inline).join(' '));
+        else if (MDOC_CALLABLE.has(req)) mdoc([req, ...args]);
     }
     if (extending && (req === 'Xc' || args.includes('Xc'))) {
       extending = false;
       b.line();
     }
+    if (joins) joinNext = true;
+  };
+
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (skipUntil) {
+      if (skipUntil.test(line)) skipUntil = undefined;
+      continue;
+    }
+    if (braces > 0) {
+      braces += depth(line);
+      continue;
+    }
+    if (table) {
+      if (/^[.']\s*TE\b/.test(line)) {
+        table = undefined;
+        b.paragraph();
+      } else if (!table.inData) {
+        // Options (`tab(:);`) then format lines, the last ending in a full stop.
+        const tab = /\btab\s*\((.)\)/.exec(line);
+        if (tab) table.tab = tab[1]!;
+        if (/\.\s*$/.test(line) && !/;\s*$/.test(line)) table.inData = true;
+      } else if (/^[.']\s*T&/.test(line)) table.inData = false;
+      else if (table.block) {
+        if (/^T\}/.test(line)) {
+          const { cells: done, lines: block } = table.block;
+          cells(line.slice(2).split(table.tab).slice(1), [...done, block.join(' ').trim()]);
+        } else if (!/^[.']/.test(line)) table.block.lines.push(inline(line).trim());
+      } else if (!/^[.']/.test(line)) cells(line.split(table.tab), []);
+      continue;
+    }
+    handle(line);
   }
   const { text: out, sections } = b.finish();
   return { title: title ?? fallbackTitle, text: out, sections };
 }
 
-/** The start of roff source: a comment, the title macro of man(7) or mdoc(7), or another request on a line. */
-const ROFF_START = /^(?:[.']\\"|\.(?:TH|Dd|Dt|SH|Sh|de|so|ig|if|ie|nr|ds)\b)/m;
-export const isRoff = (head: string): boolean => ROFF_START.test(head);
+/** The standards `.St` names most (mdoc(7)); another is said by its name. */
+const STANDARDS: Readonly<Record<string, string>> = {
+  '-p1003.1': 'IEEE Std 1003.1 (“POSIX.1”)',
+  '-p1003.1-2001': 'IEEE Std 1003.1-2001 (“POSIX.1”)',
+  '-p1003.1-2008': 'IEEE Std 1003.1-2008 (“POSIX.1”)',
+  '-p1003.2': 'IEEE Std 1003.2 (“POSIX.2”)',
+  '-susv2': 'Version 2 of the Single UNIX Specification (“SUSv2”)',
+  '-susv3': 'Version 3 of the Single UNIX Specification (“SUSv3”)',
+  '-susv4': 'Version 4 of the Single UNIX Specification (“SUSv4”)',
+  '-ansiC': 'ANSI X3.159-1989 (“ANSI C89”)',
+  '-isoC': 'ISO/IEC 9899:1990 (“ISO C90”)',
+  '-isoC-99': 'ISO/IEC 9899:1999 (“ISO C99”)',
+  '-isoC-2011': 'ISO/IEC 9899:2011 (“ISO C11”)',
+};
+
+/** A bullet as `.IP` gives one: `\(bu`, `\[bu]`, or the character itself. */
+const BULLET = /^(?:\\\(bu|\\\[bu\]|[•*-]|\\-|\\\(em|\\\[em\])$/;
+
+/**
+ * A conditional's condition, as a terminal formatter (`man` on a terminal) decides it: `n` holds, `t`, `o` and `e`
+ * do not, groff's `\n(.g` holds; a string comparison or an expression is not worked out and does not hold.
+ */
+function condition(rest: string): { holds: boolean; body: string } {
+  let s = rest.trimStart();
+  const not = s.startsWith('!');
+  if (not) s = s.slice(1);
+  const letter = /^([ntoe])(?=[\s\\]|$)/.exec(s);
+  const groff = /^\\n(?:\(\.g|\[\.g\])(?=[\s\\]|$)/.exec(s);
+  const compared = /^([^\w\s\\(])(?:(?!\1).)*\1(?:(?!\1).)*\1/.exec(s);
+  const m = letter ?? groff ?? compared ?? /^\S+/.exec(s);
+  const holds = letter ? letter[1] === 'n' : !!groff;
+  return { holds: not ? !holds : holds, body: s.slice(m?.[0].length ?? 0) };
+}
+
+/** The start of a manual page's roff source: its title macro (man(7) `.TH`, mdoc(7) `.Dd`/`.Dt`) or a section. */
+const ROFF_PAGE = /^[.']\s*(?:TH|Dd|Dt|SH|Sh)\b/m;
+/** Whether the first kilobytes of a file are a manual page's roff (a `.so` redirect alone is not one). */
+export const isRoff = (head: string): boolean => ROFF_PAGE.test(head);
 
 /** The heading of `.SH`/`.Sh`: man's are its arguments as written, mdoc's may hold macros. */
-const mdocOrMan = (req: string, args: string[]) =>
-  req === 'Sh' || req === 'Ss' ? mdocLine(args, { spacing: true }) : args.map(manInline).join(' ');
+const mdocOrMan = (req: string, args: string[], md: MdocState) =>
+  req === 'Sh' || req === 'Ss'
+    ? mdocLine(args, { ...md, spacing: true })
+    : args.map((a) => manInline(a, md.strings)).join(' ');
 
 /** A request's arguments: words, or strings in double quotes (`""` inside one is a quote). */
 export function roffArgs(rest: string): string[] {
@@ -379,7 +479,44 @@ const GLYPHS: Readonly<Record<string, string>> = {
   ul: '_',
   sq: '□',
   u2014: '—',
+  eq: '=',
+  pl: '+',
+  sl: '/',
+  Fo: '«',
+  Fc: '»',
+  fo: '‹',
+  fc: '›',
+  ss: 'ß',
+  ae: 'æ',
+  AE: 'Æ',
+  'o/': 'ø',
+  'O/': 'Ø',
+  ci: '○',
+  lh: '☜',
+  rh: '☞',
+  OK: '✓',
+  '**': '∗',
+  dg: '†',
 };
+/** Accents a glyph name puts on a letter (`\('e` é, `\(:u` ü, `\(,c` ç): combining marks. */
+const ACCENTS: Readonly<Record<string, string>> = {
+  "'": '\u0301',
+  '`': '\u0300',
+  ':': '\u0308',
+  '^': '\u0302',
+  '~': '\u0303',
+  ',': '\u0327',
+  o: '\u030a',
+  v: '\u030c',
+};
+/** A special character by its name: the table's, an accented letter's, or a code point's (`u00E9`); else nothing. */
+function glyphOf(name: string): string {
+  const known = GLYPHS[name];
+  if (known !== undefined) return known;
+  const accent = name.length === 2 && /[A-Za-z]/.test(name[1]!) ? ACCENTS[name[0]!] : undefined;
+  if (accent) return `${name[1]}${accent}`.normalize('NFC');
+  return /^u[0-9A-F]{4,5}$/.test(name) ? String.fromCodePoint(Number.parseInt(name.slice(1), 16)) : '';
+}
 /** Strings pages commonly define for quotes (`\*(lq`, `\*(Aq`); any other interpolation is dropped. */
 const STRINGS: Readonly<Record<string, string>> = {
   lq: '“',
@@ -392,18 +529,15 @@ const STRINGS: Readonly<Record<string, string>> = {
   Rq: '”',
 };
 
-/** roff escapes in a line of text: font and size changes dropped, special characters as what they print. */
-export function manInline(s: string): string {
+/** roff escapes in a line of text (`strings`: those the page defines with `.ds`). */
+export function manInline(s: string, strings?: ReadonlyMap<string, string>): string {
   return s.replace(
-    /\\(?:f(?:\[[^\]]*\]|\(..|.)|s[+-]?(?:\d|\(\d\d|\[\d+\])|\((..)|\[([^\]]*)\]|\*(?:\((..)|\[([^\]]*)\]|(.))|[nkgmMVYF](?:\((..)|\[[^\]]*\]|.)|[hvwlLxobDSXZNR]'[^']*'|z|".*$|([-e&|^%:~0 cdu{}aprt!\\.`']))/g,
+    /\\(?:f(?:\[[^\]]*\]|\(..|.)|s[+-]?(?:\d|\(\d\d|\[\d+\])|\((..)|\[([^\]]*)\]|\*(?:\((..)|\[([^\]]*)\]|(.))|[nkgmMVYF](?:\((..)|\[[^\]]*\]|.)|[hvwlLxobDSXZNR]'[^']*'|z|".*$|([-e&|^%:~0 cdu{}aprt!\\.`',/]))/g,
     (m, glyph2?: string, glyphN?: string, str2?: string, strN?: string, str1?: string, _reg?: string, ch?: string) => {
-      if (glyph2 !== undefined) return GLYPHS[glyph2] ?? '';
-      if (glyphN !== undefined)
-        return (
-          GLYPHS[glyphN] ?? (/^u[0-9A-F]{4,5}$/.test(glyphN) ? String.fromCodePoint(parseInt(glyphN.slice(1), 16)) : '')
-        );
+      const glyph = glyph2 ?? glyphN;
+      if (glyph !== undefined) return glyphOf(glyph);
       const str = str2 ?? strN ?? str1;
-      if (str !== undefined) return STRINGS[str] ?? '';
+      if (str !== undefined) return strings?.get(str) ?? STRINGS[str] ?? '';
       if (ch === undefined) return '';
       switch (ch) {
         case '-':
@@ -461,8 +595,11 @@ const NAMED: Readonly<Record<string, string>> = {
   At: 'AT&T UNIX',
 };
 
-/** What mdoc lines are read with: the page's name (the first `.Nm`'s) and whether words are spaced (`.Sm`). */
-export type MdocState = { name?: string; spacing: boolean };
+/**
+ * What mdoc lines are read with: the page's name (the first `.Nm`'s), whether words are spaced (`.Sm`), and the
+ * strings the page defines (`.ds`).
+ */
+export type MdocState = { name?: string; spacing: boolean; strings?: Map<string, string> };
 
 /** An mdoc line (a macro and its arguments, which may call further macros) as the words it prints. */
 export function mdocLine(args: readonly string[], md: MdocState): string {
@@ -474,7 +611,8 @@ export function mdocLine(args: readonly string[], md: MdocState): string {
   const run = (from: number): [string[], number] => {
     const out: string[] = [];
     let i = from;
-    while (i < args.length && !MDOC_CALLABLE.has(args[i]!)) out.push(args[i++]!);
+    // A delimiter ends a macro's arguments and is said in its place (`Ar port : host`).
+    while (i < args.length && !MDOC_CALLABLE.has(args[i]!) && !CLOSE.test(args[i]!)) out.push(args[i++]!);
     return [out, i];
   };
   let glueNext = false;
@@ -482,7 +620,7 @@ export function mdocLine(args: readonly string[], md: MdocState): string {
   while (i < args.length) {
     const a = args[i]!;
     if (!MDOC_CALLABLE.has(a)) {
-      const t = manInline(a);
+      const t = manInline(a, md.strings);
       push(t, glueNext || CLOSE.test(t));
       glueNext = OPEN.test(t);
       i++;
@@ -507,7 +645,7 @@ export function mdocLine(args: readonly string[], md: MdocState): string {
       while (end > i && CLOSE.test(args[end - 1]!)) end--;
       const inner = mdocLine(args.slice(i, end), md);
       push(`${o}${inner}${c}`, glue);
-      for (const p of args.slice(end)) push(manInline(p), true);
+      for (const p of args.slice(end)) push(manInline(p, md.strings), true);
       break;
     }
     if (OPENERS[a]) {
@@ -521,14 +659,12 @@ export function mdocLine(args: readonly string[], md: MdocState): string {
     }
     if (NAMED[a]) {
       const [ws, next] = run(i);
-      push([NAMED[a], ...ws.filter((w) => !CLOSE.test(w))].join(' '), glue);
-      for (const w of ws.filter((w) => CLOSE.test(w))) push(w, true);
+      push([NAMED[a], ...ws].join(' '), glue);
       i = next;
       continue;
     }
     const [ws, next] = run(i);
-    const body = ws.filter((w) => !CLOSE.test(w)).map(manInline);
-    const tail = ws.filter((w) => CLOSE.test(w));
+    const body = ws.map((w) => manInline(w, md.strings));
     i = next;
     switch (a) {
       case 'Fl':
@@ -572,7 +708,6 @@ export function mdocLine(args: readonly string[], md: MdocState): string {
       default:
         push(body.join(' '), glue);
     }
-    for (const w of tail) push(w, true);
   }
   return words
     .map((w, k) => (k === 0 || w.glue || !md.spacing ? w.text : ` ${w.text}`))

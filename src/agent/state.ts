@@ -94,8 +94,15 @@ export class EvidencePool {
     return promotions;
   }
 
+  /**
+   * The best chunks, numbered, and after them any chunk of the chain that later searches pushed out of them: the
+   * reasoner reads the whole chain the run followed.
+   */
   evidence(foundBy: Map<string, string>): Evidence[] {
-    return this.ranking.slice(0, EVIDENCE_SIZE).map((h, i) => {
+    const top = this.ranking.slice(0, EVIDENCE_SIZE);
+    const ids = new Set(top.map((h) => h.id));
+    const pushedOut = this.chain.filter((id) => !ids.has(id)).map((id) => this.ranking.find((h) => h.id === id));
+    return [...top, ...pushedOut.filter((h) => h !== undefined)].map((h, i) => {
       const hop = this.chain.indexOf(h.id) + 1;
       return { ...h, n: i + 1, found_by: foundBy.get(h.id) ?? '', ...(hop > 0 ? { hop } : {}) };
     });

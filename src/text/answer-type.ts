@@ -28,7 +28,7 @@ const RULES: [RegExp, AnswerType][] = [
     ),
     'number',
   ],
-  [zhRegExp(/\bdefault\b|默认|预设/i), 'default'],
+  [zhRegExp(/\bdefault\b|默认|預設/i), 'default'],
   // The kind of place or name asked for wins over a "when" or "who" in a clause ("… based in what state?", "Under
   // what name did … when he released …?"). A state or region ends the question ("What state is a process in …?" asks
   // for no place), "country music" is no country, and a name is a person's ("What name does gzip give …?" is none).
@@ -91,8 +91,8 @@ function defines(sentence: string, term: string): boolean {
 
 const YEAR =
   /\b(?:1[0-9]{3}|20[0-9]{2})s?\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b|\d+\s*年/u;
-/** A default said in a sentence (预设 and 默認 as Taiwan and Hong Kong say it). */
-const DEFAULT = zhRegExp(/\bdefault|默认|预设/i);
+/** A default said in a sentence (預設 and 默認 as Taiwan and Hong Kong say it; 预设 in simplified is a preset). */
+const DEFAULT = zhRegExp(/\bdefault|默认|預設/i);
 const NUMBER = zhRegExp(
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu,
 );

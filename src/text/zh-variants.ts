@@ -42,8 +42,6 @@ const OTHER_FORMS: Readonly<Record<string, string>> = {
   种: '種',
   认: '認',
   称: '稱',
-  预: '預',
-  设: '設',
 };
 
 const formsOf = (c: string): string => c + (OTHER_FORMS[c] ?? '');
@@ -51,12 +49,19 @@ const formsOf = (c: string): string => c + (OTHER_FORMS[c] ?? '');
 /** Every character of `chars` with its other forms: "这个" → "这這个個". */
 export const zhChars = (chars: string): string => [...chars].map(formsOf).join('');
 
-/** Every spelling of each word, the simplified one first: "什么" → 什么, 什麼, 甚么, 甚麼. */
+/**
+ * Every spelling of each word, the simplified one first: "什么" → 什么, 什麼, 甚么, 甚麼. 甚 stands for 什 only before
+ * 么 (甚至, "even", is another word: "为甚" and "是甚" are no spellings of 为什 and 是什).
+ */
 export function zhSpellings(words: readonly string[]): string[] {
   const out = new Set<string>();
   for (const w of words) {
+    const chars = [...w];
     let spellings = [''];
-    for (const c of w) spellings = spellings.flatMap((s) => [...formsOf(c)].map((f) => s + f));
+    chars.forEach((c, i) => {
+      const forms = c === '什' && chars[i + 1] !== '么' ? c : formsOf(c);
+      spellings = spellings.flatMap((s) => [...forms].map((f) => s + f));
+    });
     for (const s of spellings) out.add(s);
   }
   return [...out];

@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { sniffUpload } from '../../ingest/jobs/sniff.ts';
 import { createPdfPool, loadFile, readableKind } from '../../ingest/loaders/index.ts';
+import { extractMan } from '../../ingest/loaders/man.ts';
 import type { LoadedDoc } from '../../ingest/types.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { tempDir } from '../helpers/temp-db.ts';
@@ -153,22 +154,74 @@ test('an mdoc(7) page: the name, options built from macros, an item head over se
   assert.deepEqual(sectionOf(doc, 'Listen on port'), ['DESCRIPTION']);
 });
 
-test('a file named like a manual page is one only when it is roff; an upload of roff is one whatever its name', async (t) => {
+test("a file named like a manual page is one only when it is a page's roff; an upload of roff is one whatever its name", async (t) => {
   const { dir } = await tempDir(t);
   await writeTree(dir, {
     'frob.1': FROB_1,
     'frobd.8.gz': gzipSync(FROBD_8),
-    // Debian's numbered release notes, and a README's "read me first" copy: text, not roff.
+    // Debian's numbered release notes, and a README's "read me first" copy: documents by their names, text.
     'NEWS.2.1': 'frob 2.1\n\n* Faster gadgets.\n',
     'README.1st': 'Read this first.\n',
+    // A rotated log, and a page that only points at another (`egrep.1`): passed over, as before.
+    'frob.log.1': 'started\nstopped\n',
+    'unfrob.1.gz': gzipSync('.so man1/frob.1\n'),
   });
   assert.equal(await readableKind(join(dir, 'frob.1')), 'man');
   assert.equal(await readableKind(join(dir, 'frobd.8.gz')), 'man');
   assert.equal(await readableKind(join(dir, 'NEWS.2.1')), 'text');
   assert.equal(await readableKind(join(dir, 'README.1st')), 'text');
+  assert.equal(await readableKind(join(dir, 'frob.log.1')), undefined);
+  assert.equal(await readableKind(join(dir, 'unfrob.1.gz')), undefined);
+  // A list that merely has lines starting with a dot is no manual page.
+  assert.equal((await sniffUpload(Buffer.from('Country domains\n.de\n.fr\n'), 'domains')).type, 'text');
   assert.deepEqual(await sniffUpload(Buffer.from(FROB_1), 'frob'), { type: 'man', ext: '.man' });
   assert.deepEqual(await sniffUpload(gzipSync(FROBD_8), 'frobd.8.gz'), { type: 'man', ext: '.man.gz' });
   assert.equal((await sniffUpload(Buffer.from('Read this first.\n'), 'README.1st')).type, 'text');
+});
+
+test('the shapes generated pages take: pod2man tags in conditionals, help2man italic corrections, rst2man tables', () => {
+  const doc = extractMan(
+    String.raw`.TH FROBNICATE 3pm
+.ds PN frobnicate
+.SH NAME
+\*(PN \- frob in Perl
+.SH DESCRIPTION
+.ie n .IP "@list = \fBfrob()\fR" 4
+.el .IP "@list = frob()" 4
+Returns every gadget.
+.ie n \{Read on a terminal.
+.\}
+.el \{Read typeset.
+.\}
+Usage: frob [\,OPTION\/]... \fB\-\-color\fP\c
+\fI=WHEN\fR, see
+.UR https://frob.example
+the site
+.UE .
+Z\(:urich caf\('e.
+.TS
+allbox tab(@);
+l l l.
+Option@T{
+What it does
+T}@T{
+Since
+T}
+_
+\-k@T{
+keep the input
+T}@2.0
+.TE
+`,
+    'x',
+  );
+  assert.equal(doc.title, 'frobnicate(3pm)');
+  assert.match(doc.text, /^frobnicate - frob in Perl\n/);
+  assert.match(doc.text, /\n@list = frob\(\)\nReturns every gadget\. Read on a terminal\./);
+  assert.doesNotMatch(doc.text, /Read typeset/);
+  assert.match(doc.text, /Usage: frob \[OPTION\]\.\.\. --color=WHEN, see the site <https:\/\/frob\.example>\./);
+  assert.match(doc.text, /Zürich café\./);
+  assert.match(doc.text, /\nOption {3}What it does {3}Since\n-k {3}keep the input {3}2\.0$/);
 });
 
 let server: TestServer;

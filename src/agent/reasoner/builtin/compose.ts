@@ -248,7 +248,10 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       // "In 1978 he started the label …" says who only with the sentence that introduces him.
       const name = nameOf(end.title.trim()).toLowerCase();
       const intro = PRONOUN.test(said.text) && !said.text.toLowerCase().includes(name);
-      const prior = intro ? own.filter((c) => c.pos < said.pos).sort((a, b) => b.pos - a.pos)[0] : undefined;
+      const earlier = own.filter((c) => c.pos < said.pos);
+      const prior = intro
+        ? (earlier.find((c) => c.text.toLowerCase().includes(name)) ?? earlier.sort((a, b) => b.pos - a.pos)[0])
+        : undefined;
       if (prior && !chosen.includes(prior)) chosen.push(prior);
       chosen.push(said);
     }
