@@ -1,0 +1,18 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { EvidencePool } from '../../src/agent/state.ts';
+import { testHit } from '../helpers/chunk-rows.ts';
+
+test('the evidence is the best eight chunks, then any chunk of the followed chain that later searches pushed out', () => {
+  const pool = new EvidencePool('wiki', 'hybrid');
+  pool.ranking = Array.from({ length: 12 }, (_, i) => testHit(`c${i}`, `paragraph ${i}`, 1 - i / 20));
+  // The pair at the top, the chain's third paragraph moved down to eleventh by a later promotion.
+  pool.chain = ['c0', 'c1', 'c10'];
+  const evidence = pool.evidence(new Map());
+  assert.deepEqual(
+    evidence.map((e) => [e.id, e.n, e.hop]),
+    [['c0', 1, 1], ['c1', 2, 2], ...[2, 3, 4, 5, 6, 7].map((i) => [`c${i}`, i + 1, undefined]), ['c10', 9, 3]],
+  );
+  pool.chain = [];
+  assert.equal(pool.evidence(new Map()).length, 8);
+});
