@@ -64,7 +64,7 @@ export function sniffType(head: Uint8Array, name: string): UploadType {
   if (byName === 'pdf') return 'binary'; // named .pdf, but it is text: not a PDF
   if (byName) return byName;
   // A manual page's roff source (`grep.1`, `ssh_config.5`, or any name).
-  if (isRoff(text.slice(0, 4096))) return 'man';
+  if (isRoff(text)) return 'man';
   if (/^\s*\{/.test(text)) return 'jsonl';
   return MARKDOWN_HINT.test(text) ? 'markdown' : 'text';
 }

@@ -108,16 +108,12 @@ function textByContent(file: string): boolean {
  */
 export async function readableKind(file: string): Promise<Kind | undefined> {
   const kind = kindOf(file);
-  if (kind === 'docbook' && xmlName(file)) {
-    // Only DocBook among XML files: data and configuration in XML are passed over as before.
+  if ((kind === 'docbook' && xmlName(file)) || kind === 'man') {
+    // Only DocBook among XML files, only a page's roff among files named like manual pages: data, configuration in
+    // XML and rotated logs (`dpkg.log.1`) are passed over as before.
     const head = await readHead(file, HEAD_BYTES);
-    return head === undefined || isDocbook(new TextDecoder().decode(head)) ? kind : undefined;
-  }
-  if (kind === 'man') {
-    const head = await readHead(file, HEAD_BYTES);
-    if (head === undefined) return kind;
-    const start = new TextDecoder().decode(head);
-    return isRoff(start) ? kind : undefined;
+    const holds = kind === 'man' ? isRoff : isDocbook;
+    return head === undefined || holds(new TextDecoder().decode(head)) ? kind : undefined;
   }
   if (kind !== 'text' || !textByContent(file)) return kind;
   const head = await readHead(file, HEAD_BYTES);

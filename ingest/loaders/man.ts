@@ -65,13 +65,16 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
       b.line();
     }
   };
-  // A table's row, one line, its cells spaced apart as `man` lays them out (an option table's row reads as one).
-  const row = (cells: string[]) => {
-    if (!cells.some(Boolean)) return; // a rule (`_`, `=`)
+  /** A line of its own, whatever the fill mode. */
+  const asWritten = (s: string) => {
     const wasFill: boolean = fill;
     fill = false;
-    text(cells.filter(Boolean).join('   '));
+    text(s);
     fill = wasFill;
+  };
+  // A table's row, one line, its cells spaced apart as `man` lays them out (an option table's row reads as one).
+  const row = (cells: string[]) => {
+    if (cells.some(Boolean)) asWritten(cells.filter(Boolean).join('   ')); // else a rule (`_`, `=`)
   };
   // A data line's cells after those already read; one ending in `T{` opens a text block for its last cell.
   const cells = (parts: string[], done: string[]) => {
@@ -120,14 +123,11 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         break;
       case 'SH':
       case 'Sh':
-        tagNext = false;
-        // `.SH` alone takes its heading from the next line.
-        section(1, args.length ? mdocOrMan(req, args, md) : inline(lines[++i] ?? ''));
-        break;
       case 'SS':
       case 'Ss':
         tagNext = false;
-        section(2, args.length ? mdocOrMan(req, args, md) : inline(lines[++i] ?? ''));
+        // `.SH` alone takes its heading from the next line.
+        section(/^S[Hh]$/.test(req) ? 1 : 2, args.length ? mdocOrMan(req, args, md) : inline(lines[++i] ?? ''));
         break;
       case 'PP':
       case 'LP':
@@ -280,15 +280,11 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         b.paragraph();
         break;
       case 'Dl':
-      case 'D1': {
+      case 'D1':
         b.paragraph();
-        const wasFill: boolean = fill;
-        fill = false;
-        text(mdocLine(args, md));
-        fill = wasFill;
+        asWritten(mdocLine(args, md));
         b.paragraph();
         break;
-      }
       case 'Fo':
         fn = { name: args[0] ?? '', args: [] };
         break;

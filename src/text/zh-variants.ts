@@ -72,7 +72,7 @@ export function zhSpellings(words: readonly string[]): string[] {
  * character with other forms becomes a class of them ("为什么" → "[为為][什甚][么麼]"), inside one its forms join it.
  * For sources whose Chinese characters stand for themselves (no escapes of them, no ranges over them).
  */
-export function zhPattern(source: string): string {
+function zhPattern(source: string): string {
   let out = '';
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
