@@ -1,6 +1,7 @@
 import { identifiers } from './identifiers.ts';
 import { nameSpans } from './names.ts';
 import { escapeRegExp } from './regexp.ts';
+import { BY_DEFAULT_SAID } from './synonyms.ts';
 import { zhRegExp } from './zh-variants.ts';
 
 /** What kind of thing a question asks for, read off its wording (English and Chinese). */
@@ -29,6 +30,7 @@ const RULES: [RegExp, AnswerType][] = [
     'number',
   ],
   [zhRegExp(/\bdefault\b|默认|預設/i), 'default'],
+  [BY_DEFAULT_SAID, 'default'],
   // The kind of place or name asked for wins over a "when" or "who" in a clause ("… based in what state?", "Under
   // what name did … when he released …?"). A state or region ends the question ("What state is a process in …?" asks
   // for no place), "country music" is no country, and a name is a person's ("What name does gzip give …?" is none).

@@ -1,7 +1,7 @@
 import { hasCjk } from './cjk.ts';
 import { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 import { nameSpans } from './names.ts';
-import { hasSynonym } from './synonyms.ts';
+import { BY_DEFAULT_SAID, hasSynonym } from './synonyms.ts';
 import { terms } from './tokenize.ts';
 import { zhRegExp } from './zh-variants.ts';
 
@@ -57,9 +57,15 @@ const CJK_QUESTION_FORM = zhRegExp(
   /(?<![存所现正实还自于但就总只可要若或凡真即])[是在](?=为什么|什么|怎么|怎样|如何|哪|谁|多少|几)|为什么|什么样|什么|怎么样|怎么|怎样|如何|哪一?[里儿个些位种年天]?|谁|多少|几|为何|是否|吗|呢|的|了|[又也]叫/g,
 );
 
-/** The question without the words that only say what kind of answer it wants: they are in no passage's content. */
+/** "Out of the box" and its like say "default", the word a manual uses. */
+const BY_DEFAULT_ANY = new RegExp(BY_DEFAULT_SAID.source, 'gi');
+
+/**
+ * The question without the words that only say what kind of answer it wants: they are in no passage's content. A
+ * phrase asking for the default is read as the word.
+ */
 export function withoutQuestionForm(text: string): string {
-  const question = text.replace(CJK_QUESTION_FORM, ' ');
+  const question = text.replace(CJK_QUESTION_FORM, ' ').replace(BY_DEFAULT_ANY, ' default ');
   const q = question.replace(HOW_MEASURE, 'how');
   return /\bhow long\b/i.test(question) ? q.replace(TAKE_AT_END, '') : q;
 }

@@ -73,11 +73,29 @@ const GROUPS: readonly string[] = [
 ];
 
 /**
+ * Ways a user says "by default" without the word, which manuals use for it: "… out of the box", "… unless told
+ * otherwise", "… and configure nothing", "… if I don't set it". A question asking so asks for the default.
+ */
+export const BY_DEFAULT_SAID = new RegExp(
+  [
+    String.raw`\bout of the box\b`,
+    String.raw`\bunless (?:(?:i|you|we|it|it's|it is|they|they're|they are) )?(?:told|configured|set|specified|instructed|asked|changed|overridden|say|specify|configure|tell it) otherwise\b`,
+    String.raw`\b(?:configure|configuring|set|setting|change|changing|specify|specifying|pass|passing) nothing\b`,
+    // "if I don't set it?", not "if I don't set it to 3".
+    String.raw`\b(?:don't|do not|never) (?:configure|set|change|specify|pass|touch|tweak) (?:anything|it|one|that|them|this)(?= *(?:[,.;:!?)]|$))`,
+    String.raw`\bwithout (?:any )?(?:configuring|changing|setting|specifying|passing) anything\b`,
+    String.raw`\b(?:with|on|at) (?:the |its |their )?(?:stock|factory|shipped|out-of-the-box) (?:settings?|configuration|config)\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
  * Phrases of several words that mean one of a group's words: "switch off" a feature, or "turn it off", is to disable
  * it. A word or two may stand between verb and particle only when the particle ends the clause ("turn the colours
  * off?"), so "switch branches on a detached HEAD" or "a switch makes curl back off" are no such phrase.
  */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  [BY_DEFAULT_SAID, 'default'],
   [
     /\b(?:turn(?:s|ed|ing)?|switch(?:es|ed|ing)?|shut(?:s|ting)?)\s+(?:off\b|(?:\S+\s+){1,2}off(?=\s*(?:[.,;:!?)]|$)))/i,
     'disable',

@@ -203,6 +203,17 @@ test('a question told with a setting is graded on what it asks', async () => {
   const pi = gradeEvidence({ ...input, question: onPi });
   assert.equal(pi.action.type, 'answer', pi.reason);
   assert.equal(pi.signals?.key_term_coverage, 1);
+  // So is a clause opening the asking sentence with the system it is asked on: the FAQ never says "Linux".
+  const onLinux = gradeEvidence({ ...input, question: `On Linux, ${asks!.replace(/^W/, 'w')}` });
+  assert.equal(onLinux.action.type, 'answer', onLinux.reason);
+  assert.equal(onLinux.signals?.key_term_coverage, 1);
+});
+
+test('a question asking what happens "unless told otherwise" is answered with what the manual says happens by default', async () => {
+  // Read word by word, "told" and "otherwise" are in no passage: the question had been refused.
+  const r = await ask('How does fetcher treat a secure connection unless told otherwise?');
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /^By default every secure connection is verified\. \[1\]$/);
 });
 
 test('an exit code question is answered from the exit code list', async () => {

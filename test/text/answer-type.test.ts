@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { answerTypeOf, holdsAnswerType, holdsPath } from '../../src/text/index.ts';
+import { answerTypeOf, holdsAnswerType, holdsPath, questionTerms, synonymWords } from '../../src/text/index.ts';
 
 test('a file path answers a where-question; fractions, dates, units, URLs, escapes and prices do not', () => {
   const q = 'Where does pip keep its cache?';
@@ -37,6 +37,22 @@ test('a "what is" question asks for a definition of its term; a measure asked fo
   assert.equal(answerTypeOf('What is the file that lists every cached page on this system?'), 'none');
   assert.equal(answerTypeOf('How much memory does bunzip2 need for a file made with the default settings?'), 'number');
   assert.equal(answerTypeOf('What is the default quality setting of cjpeg?'), 'default');
+  // Said without the word, as users say it: the question asks for the default, and reads as saying "default".
+  for (const q of [
+    'How does the cluster module hand out connections unless told otherwise?',
+    'Which cipher does gpg use out of the box?',
+    'What does exec do with the output if I configure nothing?',
+    "Which editor does git start if I don't set one?",
+  ]) {
+    assert.equal(answerTypeOf(q), 'default', q);
+    assert.ok(questionTerms(q).has('default'), q);
+    assert.ok(synonymWords(q).includes('default'), q);
+  }
+  assert.ok(!questionTerms('Which cipher does gpg use out of the box?').has('box'));
+  assert.equal(answerTypeOf('How much RAM does it set aside out of the box?'), 'number');
+  // Not every "otherwise" or "nothing" says so.
+  for (const q of ['What happens otherwise?', 'Why does grep print nothing?', 'Can I set it in a box?'])
+    assert.notEqual(answerTypeOf(q), 'default', q);
   const q = 'What is a stray cat page?';
   for (const s of [
     'stray cat page A cat page without a manual page.',

@@ -240,12 +240,19 @@ function settingTerms(question: string, ask: string, focus: GradeInput['focus'])
  */
 function askedKeys(kept: string, ask: string): ReadonlySet<string> {
   const keys = specificTerms(kept);
-  if (ask === kept.trim()) return keys;
-  const asks = termSet(ask);
+  const asking = ask.replace(WHERE_CLAUSE, '');
+  if (asking === kept.trim()) return keys;
+  const asks = termSet(asking);
   // "We upgraded to OpenSSH 9.8. What changed in it?" refers back to the setting: its numbers still count.
-  const refers = REFERS_BACK.test(ask);
+  const refers = REFERS_BACK.test(asking);
   return new Set([...keys].filter((t) => asks.has(t) || (refers && /\d/.test(t))));
 }
+/**
+ * A clause opening the asking sentence that says on what system it is asked ("On Linux, how does the cluster module
+ * hand out connections …?", "Under Windows, …") is setting too: a manual need not name the platform where it
+ * describes what happens there ("the default on all platforms except Windows").
+ */
+const WHERE_CLAUSE = /^\s*(?:on|under)\s+[^,?]{1,40},\s*/i;
 /** A sentence that asks about something it only points at, told before it. */
 const REFERS_BACK = /\b(?:it|its|them|they|that|this|those|these)\b/i;
 
