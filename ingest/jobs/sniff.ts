@@ -5,7 +5,19 @@ import { gunzipHead, innerName } from '../loaders/gzip.ts';
 import { withoutInfoMarkers } from '../loaders/info.ts';
 import { isRoff } from '../loaders/man.ts';
 
-export type UploadType = 'pdf' | 'html' | 'markdown' | 'rst' | 'info' | 'docbook' | 'man' | 'jsonl' | 'text' | 'binary';
+export type UploadType =
+  | 'pdf'
+  | 'html'
+  | 'markdown'
+  | 'rst'
+  | 'asciidoc'
+  | 'org'
+  | 'info'
+  | 'docbook'
+  | 'man'
+  | 'jsonl'
+  | 'text'
+  | 'binary';
 
 /** The extension a spooled file gets, so the pipeline's loaders read it as its content says. */
 const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
@@ -13,6 +25,8 @@ const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   html: '.html',
   markdown: '.md',
   rst: '.rst',
+  asciidoc: '.adoc',
+  org: '.org',
   info: '.info',
   docbook: '.dbk',
   man: '.man',
@@ -26,6 +40,9 @@ const BY_NAME: Record<string, UploadType> = {
   '.mdx': 'markdown',
   '.rst': 'rst',
   '.rest': 'rst',
+  '.adoc': 'asciidoc',
+  '.asciidoc': 'asciidoc',
+  '.org': 'org',
   '.info': 'info',
   '.html': 'html',
   '.htm': 'html',
@@ -45,7 +62,7 @@ const MARKDOWN_HINT = /^(?:---\r?\n|#{1,6} \S)|\n#{1,6} \S|\n```|\n\[[^\]]+\]\(/
 /**
  * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
  * it is called, HTML by its opening tag, DocBook by its DOCTYPE or namespace, anything else binary is refused; text
- * files are Markdown, reStructuredText, GNU info, JSONL or plain text by their extension, or (without a known one) by
+ * files are Markdown, reStructuredText, AsciiDoc, Org, GNU info, JSONL or plain text by their extension, or (without a known one) by
  * what they look like; roff source is a manual page whatever it is called.
  */
 export function sniffType(head: Uint8Array, name: string): UploadType {

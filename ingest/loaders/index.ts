@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
+import { extractAsciidoc } from './asciidoc.ts';
 import { HEAD_BYTES, htmlText, looksLikeText, readTextFile, textOf } from './decode.ts';
 import { extractDocbook, isDocbook } from './docbook.ts';
 import { gunzipFile, innerName, MAX_DECOMPRESSED_BYTES, readHead } from './gzip.ts';
@@ -10,6 +11,7 @@ import { extractInfo, infoText } from './info.ts';
 import { loadJsonl } from './jsonl.ts';
 import { extractMan, isRoff } from './man.ts';
 import { extractMarkdown } from './markdown.ts';
+import { extractOrg } from './org.ts';
 import { readPdf } from './pdf.ts';
 import { extractRst } from './rst.ts';
 import { plainTextSections } from './text-furniture.ts';
@@ -20,6 +22,8 @@ export { createPdfPool, type PdfPool } from './pdf-pool.ts';
 const KINDS = {
   markdown: ['.md', '.markdown', '.mdx'],
   rst: ['.rst', '.rest'],
+  asciidoc: ['.adoc', '.asciidoc'],
+  org: ['.org'],
   text: ['.txt', '.text'],
   info: ['.info'],
   html: ['.html', '.htm', '.xhtml'],
@@ -37,7 +41,7 @@ const WINDOW_CHARS = 1 << 20;
  * Plain-text documents named by convention, capitalised, with suffixes that are no file type: `README.Debian`,
  * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix`, `README.Debian.amd64`, `NEWS.3.5.gz`, `Changes.old.gz`,
  * `v2.13-ReleaseNotes.gz` — or a document about the file it is named after (`git-p4.README`, `mutt_oauth2.py.README`)
- * — unless the last suffix is a program's, data's or a markup ingest does not read (`INSTALL.sh`, `README.adoc`).
+ * — unless the last suffix is a program's, data's or a markup ingest does not read (`INSTALL.sh`, `README.tex`).
  * Debian's `/usr/share/doc` holds each kind.
  */
 const DOC_WORD =
@@ -48,7 +52,7 @@ const OTHER_TYPES = new Set(
   [
     'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua',
     'json yml yaml xml toml in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd',
-    'adoc asciidoc tex texi texinfo org pod rtf doc docx odt epub ps dvi',
+    'tex texi texinfo pod rtf doc docx odt epub ps dvi',
   ]
     .join(' ')
     .split(' '),
@@ -183,6 +187,8 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
       return;
     case 'markdown':
     case 'rst':
+    case 'asciidoc':
+    case 'org':
     case 'docbook':
     case 'man':
       yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
@@ -234,13 +240,17 @@ function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: E
         ? extractMarkdown(src, fallbackTitle)
         : kind === 'rst'
           ? extractRst(src, fallbackTitle)
-          : kind === 'html'
-            ? extractHtml(src, fallbackTitle)
-            : kind === 'info'
-              ? extractInfo(src, fallbackTitle)
-              : kind === 'man' && isRoff(src.slice(0, HEAD_BYTES))
-                ? extractMan(src, fallbackTitle)
-                : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
+          : kind === 'asciidoc'
+            ? extractAsciidoc(src, fallbackTitle)
+            : kind === 'org'
+              ? extractOrg(src, fallbackTitle)
+              : kind === 'html'
+                ? extractHtml(src, fallbackTitle)
+                : kind === 'info'
+                  ? extractInfo(src, fallbackTitle)
+                  : kind === 'man' && isRoff(src.slice(0, HEAD_BYTES))
+                    ? extractMan(src, fallbackTitle)
+                    : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim())
     return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };

@@ -56,8 +56,8 @@ describe('ingest CLI', () => {
     const { dir } = await tempDir(t);
     await writeTree(join(dir, 'in'), {
       'guide.md': '# Guide\n\nThe guide is read.',
-      'manual/install.adoc': '= Install\n\nAsciiDoc is not read.',
-      'manual/usage.adoc': '= Usage\n',
+      'manual/install.tex': '\\section{Install}\n\nLaTeX is not read.',
+      'manual/usage.tex': '\\section{Usage}\n',
       'img/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       // Without an extension: text is read as plain text, a binary file (an executable) is passed over.
       Makefile: 'all:\n\tcc -o tool tool.c\n',
@@ -72,12 +72,12 @@ describe('ingest CLI', () => {
     assert.deepEqual([s.documents, s.failed], [2, []]);
     assert.deepEqual(s.unsupported, {
       count: 4,
-      by_extension: { '.adoc': 2, '(none)': 1, '.png': 1 },
-      examples: ['in/manual/install.adoc', 'in/bin/tool', 'in/img/logo.png', 'in/manual/usage.adoc'],
+      by_extension: { '.tex': 2, '(none)': 1, '.png': 1 },
+      examples: ['in/manual/install.tex', 'in/bin/tool', 'in/img/logo.png', 'in/manual/usage.tex'],
     });
     assert.match(
       r.stderr,
-      /skipped 4 files of types ingest does not read: \.adoc ×2, \(none\) ×1, \.png ×1 \(in\/manual\/install\.adoc, /,
+      /skipped 4 files of types ingest does not read: \.tex ×2, \(none\) ×1, \.png ×1 \(in\/manual\/install\.tex, /,
     );
 
     // A file named explicitly is a failure of its own, not a skipped one; a glob's passed-over matches are named.

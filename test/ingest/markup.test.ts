@@ -1,0 +1,240 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { chunkDocument } from '../../ingest/chunk.ts';
+import { sniffUpload } from '../../ingest/jobs/sniff.ts';
+import { createPdfPool, loadFile, readableKind } from '../../ingest/loaders/index.ts';
+import type { AnyDoc, LoadedDoc } from '../../ingest/types.ts';
+import { askOnce } from '../../src/service/ask.ts';
+import { tempDir } from '../helpers/temp-db.ts';
+import { startTestServer } from '../helpers/test-server.ts';
+import { loadContext, writeTree } from './helpers.ts';
+
+const pdf = createPdfPool({ size: 1, timeoutMs: 10_000 });
+after(() => pdf.close());
+
+const ADOC = `= Fetcher User Manual
+Jane Doe <jane@example.org>
+:toc: left
+:product: Fetcher
+:version: 2.4
+
+// This comment is not text.
+
+== Installing {product}
+
+{product} {version} installs with \`make install\`.
+You need *root* rights for _system-wide_ installs.
+
+[source,shell]
+----
+$ make install PREFIX=/usr
+----
+
+.Supported platforms
+* Linux
+* FreeBSD, see <<bsd-notes,the BSD notes>>.
+
+== Options
+
+-v::
+--verbose::
+\tPrint each transfer as it happens.
++
+Repeat it for more detail.
+
+--retry=<n>:: Try again up to _n_ times. Default: 3.
+
+=== Limits
+
+[cols="1,2"]
+|===
+|Setting |Meaning
+
+|max-time
+|The longest a transfer may take, in seconds.
+
+|max-size |The largest file, see https://example.org/limits[the limits page].
+|===
+
+////
+A comment block.
+////
+
+[NOTE]
+====
+Done.
+====
+
+[[bsd-notes]]
+BSD notes
+---------
+
+On FreeBSD, install from ports. kbd:[Ctrl+C] stops a transfer. +
+Press btn:[OK] to go on.
+
+The history graph:
+
+       .----A
+      /
+ ----B
+`;
+
+const ORG = `#+TITLE: Fetcher manual
+#+AUTHOR: Jane Doe
+#+OPTIONS: toc:nil
+
+# A comment that is not text.
+
+* Installing                                                     :setup:
+  :PROPERTIES:
+  :CUSTOM_ID: install
+  :END:
+Fetcher installs with =make install=. You need *root* rights for
+/system-wide/ installs, see [[https://example.org/install][the install page]].[fn:1]
+
+#+BEGIN_SRC shell
+  $ make install PREFIX=/usr
+#+END_SRC
+
+** TODO [#A] Options
+- =-v=, =--verbose= :: Print each transfer as it happens.
+- =--retry N= :: Try again up to N times.
+  Default: 3.
+
+Supported platforms:
+- Linux
+- FreeBSD
+
+** Limits
+| Setting  | Meaning                       |
+|----------+-------------------------------|
+| max-time | The longest a transfer takes. |
+
+: $ fetcher --max-time 10 URL
+: done
+
+#+BEGIN_QUOTE
+Fetching is easy.
+#+END_QUOTE
+
+#+begin_comment
+Hidden.
+#+end_comment
+`;
+
+async function loadOne(dir: string, name: string): Promise<LoadedDoc & { kind: 'memory' }> {
+  const docs: AnyDoc[] = [];
+  for await (const d of loadFile(loadContext(join(dir, name), pdf), 0)) docs.push(d);
+  assert.equal(docs.length, 1);
+  assert.equal(docs[0]!.kind, 'memory');
+  return docs[0] as LoadedDoc & { kind: 'memory' };
+}
+
+const sectionsOf = (doc: LoadedDoc) =>
+  doc.sections!.map((s) => [s.heading_path.join(' > '), doc.text.slice(s.start, s.end)]);
+
+function assertChunksSlice(doc: LoadedDoc & { kind: 'memory' }) {
+  const chunks = chunkDocument(doc, 'src', { maxTokens: 20, overlapTokens: 4 });
+  assert.ok(chunks.length > 3);
+  for (const c of chunks) assert.equal(doc.text.slice(c.start, c.end), c.text, `chunk ${c.chunk_index} offsets`);
+}
+
+test('AsciiDoc: titles of both kinds, attributes, blocks, description lists and tables as a reader sees them', async (t) => {
+  const { dir } = await tempDir(t);
+  await writeTree(dir, { 'manual.adoc': ADOC });
+  const doc = await loadOne(dir, 'manual.adoc');
+  assert.equal(doc.title, 'Fetcher User Manual');
+  assert.deepEqual(sectionsOf(doc), [
+    [
+      'Fetcher User Manual > Installing Fetcher',
+      'Fetcher 2.4 installs with make install. You need root rights for system-wide installs.\n\n' +
+        '$ make install PREFIX=/usr\n\nSupported platforms\n\n- Linux\n- FreeBSD, see the BSD notes.',
+    ],
+    [
+      'Fetcher User Manual > Options',
+      // The terms stand over their definition, as a manual page's option tags do.
+      '-v, --verbose\nPrint each transfer as it happens.\n\nRepeat it for more detail.\n\n' +
+        '--retry=<n>\nTry again up to n times. Default: 3.',
+    ],
+    [
+      'Fetcher User Manual > Options > Limits',
+      'Setting   Meaning\nmax-time   The longest a transfer may take, in seconds.\n' +
+        'max-size   The largest file, see the limits page.\n\nDone.',
+    ],
+    [
+      'Fetcher User Manual > BSD notes',
+      'On FreeBSD, install from ports. Ctrl+C stops a transfer.\nPress OK to go on.\n\nThe history graph:\n\n' +
+        '      .----A\n     /\n----B',
+    ],
+  ]);
+  for (const gone of ['Jane', ':toc:', '{product}', 'comment', '[source', '----\n', '|===', '[[', '<<', '::', '*root*'])
+    assert.ok(!doc.text.includes(gone), `${gone} should be gone`);
+  assertChunksSlice(doc);
+});
+
+test('Org: headlines without keywords or tags, blocks, drawers, description lists and tables as a reader sees them', async (t) => {
+  const { dir } = await tempDir(t);
+  await writeTree(dir, { 'manual.org': ORG });
+  const doc = await loadOne(dir, 'manual.org');
+  assert.equal(doc.title, 'Fetcher manual');
+  assert.deepEqual(sectionsOf(doc), [
+    [
+      'Fetcher manual > Installing',
+      'Fetcher installs with make install. You need root rights for system-wide installs, see the install page.' +
+        '\n\n$ make install PREFIX=/usr',
+    ],
+    [
+      'Fetcher manual > Installing > Options',
+      '-v, --verbose\nPrint each transfer as it happens.\n\n--retry N\nTry again up to N times. Default: 3.\n\n' +
+        'Supported platforms:\n\n- Linux\n- FreeBSD',
+    ],
+    [
+      'Fetcher manual > Installing > Limits',
+      'Setting   Meaning\nmax-time   The longest a transfer takes.\n\n$ fetcher --max-time 10 URL\ndone\n\nFetching is easy.',
+    ],
+  ]);
+  for (const gone of ['Jane', 'toc:nil', 'TODO', '[#A]', ':setup:', 'CUSTOM_ID', '#+', 'Hidden', '[fn:', '=make'])
+    assert.ok(!doc.text.includes(gone), `${gone} should be gone`);
+  assertChunksSlice(doc);
+});
+
+test('AsciiDoc and Org files are read in a folder, gzipped too, and as uploads by their names', async (t) => {
+  const { dir } = await tempDir(t);
+  await writeTree(dir, {
+    'a.adoc': ADOC,
+    'b.asciidoc': ADOC,
+    'README.org': ORG,
+    'c.adoc.gz': gzipSync(ADOC),
+    'd.org.gz': gzipSync(ORG),
+  });
+  for (const [name, kind] of [
+    ['a.adoc', 'asciidoc'],
+    ['b.asciidoc', 'asciidoc'],
+    ['README.org', 'org'],
+    ['c.adoc.gz', 'asciidoc'],
+    ['d.org.gz', 'org'],
+  ] as const)
+    assert.equal(await readableKind(join(dir, name)), kind, name);
+  assert.deepEqual((await loadOne(dir, 'c.adoc.gz')).text, (await loadOne(dir, 'a.adoc')).text);
+  assert.equal((await loadOne(dir, 'd.org.gz')).title, 'Fetcher manual');
+  assert.equal((await sniffUpload(Buffer.from(ADOC), 'guide.adoc')).type, 'asciidoc');
+  assert.equal((await sniffUpload(Buffer.from(ORG), 'notes.org')).type, 'org');
+});
+
+test("a question is answered from an AsciiDoc or Org description list's entry, quoted with its term line", async () => {
+  const server = await startTestServer({ sources: { adoc: { 'manual.adoc': ADOC }, org: { 'manual.org': ORG } } });
+  try {
+    for (const source of ['adoc', 'org']) {
+      const r = await askOnce(server.deps, {
+        question: 'Which fetcher option prints each transfer as it happens?',
+        sources: [source],
+      });
+      assert.equal(r.status, 'answered', r.answer);
+      assert.match(r.answer, /^-v, --verbose:? Print each transfer as it happens\. \[1\]/, source);
+    }
+  } finally {
+    await server.close();
+  }
+});
