@@ -216,6 +216,13 @@ test('a question asking what happens "unless told otherwise" is answered with wh
   assert.match(r.answer, /^By default every secure connection is verified\. \[1\]$/);
 });
 
+test('a word with two letters typed the other way round is read as the word the best chunks hold', async () => {
+  // "palce" is in no passage: as a name the source never mentions, it had the question refused.
+  const r = await ask('Will fetcher follow the server to the new palce when the page has moved?');
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /redo the request on the new place/);
+});
+
 test('an exit code question is answered from the exit code list', async () => {
   const r = await ask('My fetcher script ended with exit code 28. What went wrong?');
   assert.equal(r.status, 'answered', r.answer);

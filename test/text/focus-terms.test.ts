@@ -45,6 +45,11 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   // A spelling variant keeps the first letter: "Zstandard" is not "standard".
   assert.equal(variantOf('brittish', ['british']), 'british');
   assert.equal(variantOf('zstandard', ['standard']), undefined);
+  // Shorter words match exactly, but for two neighbouring letters typed the other way round.
+  assert.equal(variantOf('paly', ['plays', 'play']), 'play');
+  assert.equal(variantOf('rsync', ['async', 'sync']), undefined);
+  assert.equal(variantOf('lpay', ['play']), undefined);
+  assert.equal(variantOf('pyal', ['play', 'pal']), undefined);
   // Capitalised inside a sentence, a word one edit from English is a name ("Docker" is no typo of "docket"); at a
   // sentence's start it may still be a typo.
   assert.deepEqual(terms('Can lsof show which Docker container a process belongs to?'), ['lsof', 'docker']);

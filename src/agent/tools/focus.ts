@@ -85,7 +85,8 @@ export async function checkFocus(
     if (f.kind === 'compound' || f.kind === 'word') return { ...f, in_source, in_evidence: in_source !== false };
     if (in_source !== false || f.kind === 'identifier')
       return { ...f, in_source, in_evidence: top.some((e) => holds(f, e)) };
-    words ??= new Set(near.flatMap((e) => tokens(`${e.title}\n${e.text}`)));
+    // Each word also as its stem: "paly" is a typo of the "play" in "plays".
+    words ??= new Set(near.flatMap((e) => tokens(`${e.title}\n${e.text}`).flatMap((t) => [t, stem(t)])));
     texts ??= near.map((e) => plain(`${e.title}\n${e.text}`));
     // The same thing written otherwise: a spelling variant, two words run together ("Admpchordin"), or the words of
     // an acronym the question defines ("Commelina yellow mottle virus (ComYMV)").
