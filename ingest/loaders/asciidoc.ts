@@ -2,26 +2,34 @@ import type { Extracted } from './markdown.ts';
 import { TextBuilder } from './text-builder.ts';
 
 /** A section title: `== Options` (or `## Options`), the number of marks its level; `= Title` is the document's. */
-const TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*?)(?:[ \t]+\1)?[ \t]*$/;
+const TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*)$/;
 /** A two-line title's underline, by character: `=` for the document, `-`, `~`, `^`, `+` for levels 1 to 4. */
 const UNDERLINE: Record<string, number> = { '=': 1, '-': 2, '~': 3, '^': 4, '+': 5 };
 const UNDERLINE_LINE = /^([=\-~^+])\1+$/;
+/** What a two-line title may start with: not a block's mark, a list's, a comment's or an attribute's. */
+const TITLE_START = /^[^\s.[/|*+<:=#-]/;
 /** Delimited blocks: listing, literal, comment, passthrough and table keep or drop their lines; the rest are prose. */
 const DELIMITER = /^(?:-{4,}|\.{4,}|={4,}|\*{4,}|_{4,}|\+{4,}|\/{4,}|--|[|!,:]={3,}|`{3,}[\w+-]*)$/;
-const ATTRIBUTE_ENTRY = /^:(!?[\w][\w-]*!?):(?:[ \t]+(.*))?$/;
+const ATTRIBUTE_ENTRY = /^:(!?\w[\w-]*!?):(?:[ \t]+(.*))?$/;
 /** A block's attributes, anchor or role line: `[source,shell]`, `[[install]]`, `[#id.role]`, `[NOTE]`. */
 const BLOCK_ATTRIBUTES = /^\[\[?[^\]]*\]\]?$/;
-/** A block macro or preprocessor line: `include::x.adoc[]`, `image::a.png[]`, `toc::[]`, `ifdef::env-web[]`. */
-const BLOCK_MACRO = /^[a-z][\w-]*::\S*\[.*\]$/;
+/** A block macro: `image::a.png[]`, `toc::[]`, `video::x[]` (none is text). */
+const BLOCK_MACRO = /^[a-z][\w-]*::[^\s[]*\[.*\]$/;
+/** Preprocessor lines, read wherever they stand (inside a paragraph or a block too). */
+const CONDITIONAL = /^(ifdef|ifndef)::([^[\s]*)\[(.*)\]$/;
+const IFEVAL = /^ifeval::\[.*\]$/;
+const ENDIF = /^endif::[^[\s]*\[\]$/;
+const INCLUDE = /^include::[^[]*\[.*\]$/;
 /** A description list's term: `-v::`, `--verbose::`, `Term;;`, with or without its definition on the same line. */
-const TERM = /^(\S.*?)(:{2,4}|;;)(?:[ \t]+(.*))?$/;
+const TERM = /^(\S.{0,300}?)(:{2,4}|;;)(?:[ \t]+(.*))?$/;
 /** A list item: `* a`, `** b`, `- a`, `. a`, `1. a`, `a. b`, with a checkbox perhaps. */
-const LIST_ITEM = /^(?:[*-]{1,5}|\.{1,5}|\d+\.|[a-zA-Z]\.)[ \t]+(?:\[[ x*]\][ \t]+)?(.*)$/;
+const LIST_ITEM = /^([*-]{1,5}|\.{1,5}|\d+\.|[a-zA-Z]\.)[ \t]+(?:\[[ x*]\][ \t]+)?(.*)$/;
 /** A block title: `.Example output`, not `..`, `. item` or `.5 ms`. */
 const BLOCK_TITLE = /^\.([^\s.\d].*)$/;
 const ADMONITION = /^(NOTE|TIP|IMPORTANT|WARNING|CAUTION):[ \t]+/;
 /** Paragraph styles whose lines are kept as written. */
 const KEEP_LINES = new Set(['verse', 'literal', 'listing', 'source', 'synopsis']);
+const HORIZONTAL_RULE = "'''";
 
 /** Attributes every AsciiDoc document has: what `{nbsp}`, `{plus}` and the like stand for. */
 const BUILTIN: Record<string, string> = {
@@ -55,7 +63,15 @@ const BUILTIN: Record<string, string> = {
   rsquo: '’',
 };
 
-type Block = { kind: 'verbatim' | 'skip' | 'table'; close: string; lines: string[]; cols?: number };
+type Block = {
+  kind: 'verbatim' | 'skip' | 'table';
+  close: string;
+  lines: string[];
+  cols?: number;
+  /** A table's cell separator: `|`, or `,` and `:` for CSV and DSV data. */
+  separator?: string;
+};
+type Para = { lines: string[]; literal: boolean; item?: boolean; defines?: boolean };
 
 /**
  * AsciiDoc (Asciidoctor's syntax, and the two-line titles of older documents such as Git's manuals) to plain text
@@ -63,8 +79,9 @@ type Block = { kind: 'verbatim' | 'skip' | 'table'; close: string; lines: string
  * Listing and literal blocks and indented literal paragraphs keep their lines as written; tables give a line per
  * row, its cells spaced apart; a description list's terms (`-v::` `--verbose::`) stand on a line of their own
  * ("-v, --verbose") over their definition, as a manual page's options do. Comments, attribute entries, block
- * attributes, anchors, includes, conditionals and passthrough blocks are dropped; `{attribute}` references are
- * replaced by their values; inline markup is reduced to the words a reader sees.
+ * attributes, anchors, includes and passthrough blocks are dropped; conditionals (`ifdef::`) keep what the
+ * document's attributes select; `{attribute}` references are replaced by their values; inline markup is reduced to
+ * the words a reader sees.
  */
 export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
   const lines = src.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -76,19 +93,20 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
    * The paragraph being read: its lines so far, whether they are kept as written (a literal paragraph), and whether
    * it is a list item (items follow one another a line apart) or a term's definition (right under its term line).
    */
-  let para: { lines: string[]; literal: boolean; item?: boolean; defines?: boolean } | undefined;
-  /** In the document header, right under the title: author and revision lines go, attribute entries are read. */
-  let header = false;
+  let para: Para | undefined;
   let block: Block | undefined;
   /** Terms of a description list entry waiting for their definition. */
   let terms: string[] = [];
-  /** Whether the next paragraph defines a term or continues a list item (indented text is then prose). */
-  let inItem = false;
-  let cols: number | undefined;
-  /** The style the last block attribute line gave the next paragraph: `[verse]`, `[literal]`, `[source]` keep lines. */
-  let style: string | undefined;
+  /** In the document header, right under the title: author and revision lines go, attribute entries are read. */
+  let header = false;
+  /** What the last block attribute line said of the next block: its style (`[verse]`), columns, table format. */
+  let next: { style?: string; cols?: number; csv?: boolean } = {};
   /** Open example, sidebar, quote and open blocks (prose): a line closing one is no title's underline. */
   const open: string[] = [];
+  /** Open conditionals: whether each keeps its lines. */
+  const conditions: boolean[] = [];
+  /** Numbers of `. item` ordered lists, by depth. */
+  let numbers: number[] = [];
 
   const inline = (s: string) => asciidocInline(s, attrs);
   const setAttribute = (entry: RegExpExecArray) => {
@@ -105,7 +123,7 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
           b.append(l.slice(indent).trimEnd());
           b.line();
         }
-      } else b.append(joinLines(para.lines.map(inline)));
+      } else b.append(inline(joinLines(para.lines)));
       if (para.item) b.line();
       else b.paragraph();
     }
@@ -121,7 +139,8 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
   const heading = (level: number, raw: string) => {
     flush();
     flushTerms();
-    inItem = false;
+    next = {};
+    numbers = [];
     const text = inline(raw).trim();
     if (level === 1 && title === undefined && text) title = text;
     stack.length = level;
@@ -132,25 +151,43 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
   const endBlock = (blk: Block) => {
     b.paragraph();
     if (blk.kind === 'verbatim') {
-      const kept = trimBlank(blk.lines);
-      for (const l of kept) {
+      for (const l of trimBlank(blk.lines)) {
         b.append(l.trimEnd());
         b.line();
       }
-      if (kept.length) b.paragraph();
     } else if (blk.kind === 'table')
-      for (const row of tableRows(blk.lines, blk.cols)) {
-        const cells = row.map((c) => inline(c).replace(/\s+/g, ' ').trim()).filter(Boolean);
-        if (cells.length) {
-          b.append(cells.join('   '));
+      for (const row of tableRows(blk.lines, blk.separator ?? '|', blk.cols)) {
+        const cells = row.map((c) => inline(c).replace(/\s+/g, ' ').trim());
+        if (cells.some(Boolean)) {
+          b.append(cells.join('   ').trimEnd());
           b.line();
         }
       }
-    if (blk.kind === 'table') b.paragraph();
+    b.paragraph();
   };
 
   for (let i = 0; i < lines.length; i++) {
-    const raw = lines[i]!.replace(/\t/g, '        ');
+    let raw = lines[i]!.replace(/\t/g, '        ');
+    // Preprocessor lines first, wherever they stand.
+    const directive = raw.trim();
+    const cond = CONDITIONAL.exec(directive);
+    if (cond) {
+      const holds = conditionHolds(cond[1]!, cond[2]!, attrs);
+      if (!cond[3]) {
+        conditions.push(holds);
+        continue;
+      }
+      // The one-line form keeps its content when the condition holds: `ifdef::env-web[See the site.]`.
+      if (!holds || conditions.includes(false)) continue;
+      raw = cond[3];
+    } else if (IFEVAL.test(directive)) {
+      conditions.push(true);
+      continue;
+    } else if (ENDIF.test(directive)) {
+      conditions.pop();
+      continue;
+    }
+    if (conditions.includes(false) || INCLUDE.test(directive)) continue;
     const line = raw.trimEnd();
     if (block) {
       if (line === block.close) {
@@ -177,34 +214,39 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
       continue;
     }
     // A two-line title's underline, as long as a one-line paragraph give or take one (a lead-in ending with a colon
-    // is followed by a block instead).
+    // is followed by a block instead); the document's (`=`) only at the start.
     const under = UNDERLINE_LINE.exec(line);
-    if (under && para && !para.literal && para.lines.length === 1 && !terms.length && open.at(-1) !== line) {
+    if (under && para && !para.literal && !para.item && para.lines.length === 1 && !terms.length) {
       const t = para.lines[0]!;
-      if (/^[\p{L}\p{N}]/u.test(t) && !t.endsWith(':') && Math.abs(t.length - line.length) <= 1) {
+      const level = UNDERLINE[under[1]!]!;
+      const fits = Math.abs(t.length - line.length) <= 1 && (level > 1 || b.mark() === 0);
+      if (fits && TITLE_START.test(t) && /[\p{L}\p{N}]/u.test(t) && !t.endsWith(':') && open.at(-1) !== line) {
         para = undefined;
-        heading(UNDERLINE[under[1]!]!, t);
+        heading(level, t);
         continue;
       }
     }
     if (DELIMITER.test(line)) {
       flush();
+      flushTerms();
       const close = line.startsWith('```') ? '```' : line;
-      const c = line[0];
-      if (c === '-' && line.length > 2) block = { kind: 'verbatim', close, lines: [] };
-      else if (c === '.' || c === '`') block = { kind: 'verbatim', close, lines: [] };
+      const c = line[0]!;
+      if (open.at(-1) === line) open.pop();
+      else if ((c === '-' && line.length > 2) || c === '.' || c === '`') block = { kind: 'verbatim', close, lines: [] };
       else if (c === '/' || c === '+') block = { kind: 'skip', close, lines: [] };
-      else if (line[1] === '=' && '|!,:'.includes(c!)) block = { kind: 'table', close, lines: [], cols };
+      else if (line[1] === '=' && '|!,:'.includes(c)) {
+        const separator = c === ',' || c === ':' ? c : next.csv ? ',' : '|';
+        block = { kind: 'table', close, lines: [], cols: next.cols, separator };
+      }
       // Example, sidebar, quote and open blocks hold prose: only their delimiters go.
-      else if (open.at(-1) === line) open.pop();
       else open.push(line);
-      cols = undefined;
+      next = {};
       continue;
     }
     if (!para) {
       const t = TITLE.exec(line);
       if (t) {
-        heading(t[1]!.length, t[2]!);
+        heading(t[1]!.length, t[2]!.replace(/[ \t]+=+$/, ''));
         continue;
       }
       const entry = ATTRIBUTE_ENTRY.exec(line);
@@ -213,17 +255,20 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
         continue;
       }
       if (BLOCK_ATTRIBUTES.test(text)) {
-        cols = columnsOf(text) ?? cols;
-        style = /^\[([\w-]+)/.exec(text)?.[1]?.toLowerCase();
+        next = {
+          style: /^\[([\w-]+)/.exec(text)?.[1]?.toLowerCase() ?? next.style,
+          cols: columnsOf(text) ?? next.cols,
+          csv: /\bformat\s*=\s*"?csv\b/.test(text) || next.csv,
+        };
         continue;
       }
-      if (BLOCK_MACRO.test(text) || text === "'''" || text === '<<<') continue;
+      if (BLOCK_MACRO.test(text) || text === HORIZONTAL_RULE || text === '<<<') continue;
     }
     const dt = TERM.exec(text);
     if (dt && !/^\w+:\/\//.test(text) && !BLOCK_MACRO.test(text)) {
       flush();
+      next = {};
       terms.push(inline(dt[1]!).trim());
-      inItem = true;
       if (dt[3]) {
         flushTerms();
         para = { lines: [dt[3]], literal: false, defines: true };
@@ -234,12 +279,13 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
     if (item && !para?.literal) {
       flush();
       flushTerms();
-      inItem = true;
-      para = { lines: [`${listMark(text)}${item[1]}`], literal: false, item: true };
+      next = {};
+      para = { lines: [`${itemMark(item[1]!, numbers)}${item[2]}`], literal: false, item: true };
       continue;
     }
     const indented = /^\s/.test(raw);
-    if (!para && indented && !inItem && !terms.length) {
+    // An indented paragraph is literal text (a command, output), unless it is a term's definition.
+    if (!para && indented && !terms.length) {
       para = { lines: [line], literal: true };
       continue;
     }
@@ -259,10 +305,10 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
     }
     const defines = terms.length > 0;
     if (defines) flushTerms();
-    else if (!indented) inItem = false;
+    else numbers = [];
     // A paragraph styled to keep its lines (`[verse]`, `[literal]`, `[source]`) is kept as written.
-    const literal = !!style && KEEP_LINES.has(style);
-    style = undefined;
+    const literal = !!next.style && KEEP_LINES.has(next.style);
+    next = {};
     const first = literal ? line : text.replace(ADMONITION, (_, k: string) => `${k[0]}${k.slice(1).toLowerCase()}: `);
     para = { lines: [first], literal, defines };
   }
@@ -273,20 +319,32 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
   return { title: title || fallbackTitle, text, sections };
 }
 
-/** A list item's mark as plain text writes it: `- ` for a bullet, a number or letter as written, none for `. `. */
-function listMark(item: string): string {
-  const m = /^(\S+)/.exec(item)![1]!;
-  return /^[*-]+$/.test(m) ? '- ' : /^\.+$/.test(m) ? '' : `${m} `;
+/** Whether `ifdef::a,b[]` (any of them set) or `ifdef::a+b[]` (all of them) holds; `ifndef` the opposite. */
+function conditionHolds(kind: string, names: string, attrs: ReadonlyMap<string, string>): boolean {
+  const set = (n: string) => attrs.has(n.toLowerCase());
+  const all = names.includes('+');
+  const list = names.split(all ? '+' : ',').filter(Boolean);
+  const defined = all ? list.every(set) : list.some(set);
+  return kind === 'ifdef' ? defined : !defined;
+}
+
+/**
+ * A list item's mark as plain text writes it: `- ` for a bullet, a number or letter as written, and `. ` items
+ * numbered in order at each depth ("1. ", "2. ").
+ */
+function itemMark(mark: string, numbers: number[]): string {
+  if (/^[*-]+$/.test(mark)) return '- ';
+  if (!/^\.+$/.test(mark)) return `${mark} `;
+  const depth = mark.length;
+  numbers.length = depth;
+  numbers[depth - 1] = (numbers[depth - 1] ?? 0) + 1;
+  return `${numbers[depth - 1]}. `;
 }
 
 /** A paragraph's lines as one, a hard break (` +` at a line's end) kept as a line break. */
 function joinLines(lines: readonly string[]): string {
   let out = '';
-  for (const l of lines) {
-    const hard = / \+$/.test(l);
-    const t = hard ? l.slice(0, -2).trimEnd() : l;
-    out += `${t}${hard ? '\n' : ' '}`;
-  }
+  for (const l of lines) out += l.endsWith(' +') ? `${l.slice(0, -2).trimEnd()}\n` : `${l} `;
   return out.trim();
 }
 
@@ -298,56 +356,78 @@ const trimBlank = (lines: readonly string[]) => {
   return lines.slice(a, z);
 };
 
-/** A cell's spec, written before the `|` that opens it: a span or duplication (`2+`, `3*`), alignment, a style. */
-const CELL_SPEC = /(?<=^|\s)(?:\d+\*)?(?:\d+(?:\.\d+)?\+)?(?:\.?[<^>])*(?<=[+*<^>])[adehlmsv]?\s*$/;
-
-/** The number of columns a table's attribute line gives: `[cols="1,3"]` → 2, `[cols="3*"]` → 3. */
+/** The number of columns a table's attribute line gives: `[cols="1,3"]` → 2, `[cols="3*"]` and `[cols="3"]` → 3. */
 function columnsOf(attributes: string): number | undefined {
   const m = /\bcols\s*=\s*"?([^"\]]*)"?/.exec(attributes);
   if (!m) return undefined;
   const spec = m[1]!.trim();
-  const times = /^(\d+)\*/.exec(spec);
+  const times = /^(\d+)(?:\*|$)/.exec(spec);
   if (times) return Number(times[1]);
   return spec.split(/[,;]/).length;
 }
 
 /**
- * A table's rows: cells split at `|` (a cell's spec before it, such as `2+` or `a`, dropped), as many to a row as the
- * table has columns — given by its `cols` attribute, else by the cells of its first line, or of its first lines up to
- * a blank one when that line holds one cell.
+ * A cell's spec, written right before the `|` that opens it: a span or duplication (`2+`, `3*`), an alignment, a
+ * style letter (`a|`), at the start of the line or after a space.
  */
-function tableRows(lines: readonly string[], given?: number): string[][] {
-  const cellsOf = (line: string) =>
-    line
-      .split(/(?<!\\)\|/)
-      .slice(1)
-      .map((c, i, all) => (i < all.length - 1 ? c.replace(CELL_SPEC, '') : c))
-      .map((c) => c.replace(/\\\|/g, '|'));
+const CELL_SPEC = /(?:^|\s)((?:\d+\*)?(?:\d+(?:\.\d+)?\+)?(?:\.?[<^>]){0,2}[adehlmsv]?)$/;
+
+/** Text before a `|` split into what stays in the cell before and the spec of the cell after (if it says something). */
+function specOf(part: string): [string, string] {
+  const m = CELL_SPEC.exec(part);
+  if (!m?.[1] || !/[+*<^>]|^[adehlmsv]$/.test(m[1])) return [part, ''];
+  return [part.slice(0, part.length - m[1].length), m[1]];
+}
+
+/** A `|` table line's cells, each with the columns it spans; text before the first `|` goes on with the cell before. */
+function cellsOf(line: string): { before: string; cells: { text: string; span: number }[] } {
+  const parts = line.split(/(?<!\\)\|/).map((c) => c.replace(/\\\|/g, '|'));
+  const cells: { text: string; span: number }[] = [];
+  let [before, spec] = parts.length > 1 ? specOf(parts[0]!) : [parts[0] ?? '', ''];
+  for (let k = 1; k < parts.length; k++) {
+    const [text, after] = k === parts.length - 1 ? [parts[k]!, ''] : specOf(parts[k]!);
+    cells.push({ text, span: Math.max(1, Number(/(\d+)\+/.exec(spec)?.[1] ?? 1)) });
+    spec = after;
+  }
+  return { before, cells };
+}
+
+/**
+ * A table's rows: as many cells to a row as the table has columns — given by its `cols` attribute, else by the
+ * cells of its first line, or of its first lines up to a blank one when that line holds one cell. A cell spanning
+ * columns (`2+|`) fills them; a line without a separator goes on with the cell before it. CSV and DSV tables have
+ * a row a line.
+ */
+function tableRows(lines: readonly string[], separator: string, given?: number): string[][] {
   const content = lines.filter((l) => l.trim());
+  if (separator !== '|') return content.map((l) => splitData(l, separator));
   if (!content.length) return [];
-  let cols = given;
-  if (!cols) {
-    const first = cellsOf(content[0]!).length;
-    if (first > 1) cols = first;
-    else {
-      cols = 0;
-      for (const l of lines) {
-        if (!l.trim()) break;
-        cols += cellsOf(l).length;
-      }
+  const width = (l: string) => cellsOf(l).cells.reduce((a, c) => a + c.span, 0);
+  let cols = given ?? width(content[0]!);
+  if (!given && cols <= 1) {
+    cols = 0;
+    for (const l of lines) {
+      if (!l.trim()) break;
+      cols += width(l);
     }
   }
   const rows: string[][] = [];
   let row: string[] = [];
+  let filled = 0;
   for (const l of content) {
-    const cells = cellsOf(l);
-    // A line with no `|` goes on with the cell before it.
-    if (!cells.length && row.length) row[row.length - 1] += ` ${l.trim()}`;
+    const { before, cells } = cellsOf(l);
+    if (before.trim()) {
+      const prev = row.length ? row : rows.at(-1);
+      if (prev?.length) prev[prev.length - 1] += ` ${before.trim()}`;
+    }
     for (const c of cells) {
-      row.push(c.trim());
-      if (row.length === Math.max(1, cols)) {
+      row.push(c.text.trim());
+      for (let s = 1; s < c.span; s++) row.push('');
+      filled += c.span;
+      if (filled >= Math.max(1, cols)) {
         rows.push(row);
         row = [];
+        filled = 0;
       }
     }
   }
@@ -355,9 +435,30 @@ function tableRows(lines: readonly string[], given?: number): string[][] {
   return rows;
 }
 
+/** A CSV or DSV line's fields: quoted fields may hold the separator (CSV). */
+function splitData(line: string, separator: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let k = 0; k < line.length; k++) {
+    const ch = line[k]!;
+    if (separator === ',' && ch === '"') {
+      if (quoted && line[k + 1] === '"') {
+        cur += '"';
+        k++;
+      } else quoted = !quoted;
+    } else if (ch === separator && !quoted && line[k - 1] !== '\\') {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((f) => f.trim());
+}
+
 /** `{name}` replaced by its value, built-in or defined; an unknown name stays as written. */
 function substitute(s: string, attrs: ReadonlyMap<string, string>): string {
-  return s.replace(/(\\)?\{([\w][\w-]*)\}/g, (all, esc: string | undefined, name: string) => {
+  return s.replace(/(\\)?\{(\w[\w-]{0,99})\}/g, (all, esc: string | undefined, name: string) => {
     if (esc) return all.slice(1);
     const key = name.toLowerCase();
     return attrs.get(key) ?? BUILTIN[key] ?? all;
@@ -365,59 +466,104 @@ function substitute(s: string, attrs: ReadonlyMap<string, string>): string {
 }
 
 const WORD = String.raw`[\p{L}\p{N}_]`;
-/** Constrained formatting, `*bold*`, `_emphasis_`, `` `code` ``, `#mark#`: a pair around text, not inside a word. */
+/** The most a formatted span, a macro's text or a link's target may hold: a bound on how far a pair is looked for. */
+const SPAN = 400;
+/** Constrained formatting, `*bold*`, `_emphasis_`, `#mark#`: a pair around text, not inside a word. */
 const constrained = (mark: string) =>
-  new RegExp(String.raw`(?<!${WORD}|\\|${mark})${mark}(?=\S)(.+?)(?<=\S)${mark}(?!${WORD}|${mark})`, 'gu');
-const FORMATS = ['\\*', '_', '`', '#'].map(constrained);
+  new RegExp(String.raw`(?<!${WORD}|\\|${mark})${mark}(?=\S)(.{1,${SPAN}}?)(?<=\S)${mark}(?!${WORD}|${mark})`, 'gu');
+const FORMATS = ['\\*', '_', '#'].map(constrained);
+/** Code and passthrough spans, whose text is literal: `` `a*b*` ``, ``` ``x`` ```, `+x+`, `+++x+++`, `pass:[x]`. */
+const LITERAL = new RegExp(
+  [
+    String.raw`\+\+\+(.{0,${SPAN}}?)\+\+\+`,
+    String.raw`\bpass:[a-z,]*\[([^\]]{0,${SPAN}})\]`,
+    String.raw`\+\+(.{1,${SPAN}}?)\+\+`,
+    String.raw`\x60\x60(.{1,${SPAN}}?)\x60\x60`,
+    String.raw`(?<!${WORD}|\\)\x60\+?(?=\S)(.{1,${SPAN}}?)(?<=\S)\+?\x60(?!${WORD})`,
+    String.raw`(?<!${WORD}|\\|\+)\+(?=\S)([^+]{1,${SPAN}}?)(?<=\S)\+(?!${WORD}|\+)`,
+  ].join('|'),
+  'gu',
+);
+/** An inline macro, `name:target[text]`: `xref:`, `link:`, `image:`, `menu:`, Git's `linkgit:` and any other. */
+const MACRO = new RegExp(String.raw`\b([a-z][a-z0-9-]*):(?!\/\/|:)([^\s[\]]{1,${SPAN}})\[([^\]]{0,${SPAN}})\]`, 'g');
 
 /**
  * AsciiDoc inline markup down to the words a reader sees: links, cross references, images, keys, buttons, menus and
- * footnotes to their text; passthroughs to their content; index terms to their words; bold, emphasis, code,
- * highlight, super- and subscript to their text; curved quotes to plain ones; escapes resolved.
+ * footnotes to their text, another macro to its text or target (`linkgit:git-add[1]` → "git-add(1)"); code and
+ * passthroughs to their content, which is not read as markup; anchors dropped; index terms to their words; bold,
+ * emphasis, highlight, super- and subscript to their text; curved quotes to plain ones; escapes resolved.
  */
 export function asciidocInline(s: string, attrs: ReadonlyMap<string, string> = new Map()): string {
-  let t = substitute(s, attrs);
+  const kept: string[] = [];
+  const keep = (x: string) => `\uE000${kept.push(x) - 1}\uE001`;
+  // Older documents' quotes (``like this''), which are no code span.
+  let t = substitute(s, attrs)
+    .replace(/``([^`']{1,400}?)''/g, '"$1"')
+    .replace(LITERAL, (all, ...g: unknown[]) => {
+      const inner = g.slice(0, 6).find((x): x is string => typeof x === 'string');
+      return inner === undefined ? all : keep(inner);
+    });
   t = t
-    .replace(/\+\+\+(.+?)\+\+\+|\bpass:[a-z,]*\[([^\]]*)\]/g, (_, a?: string, b?: string) => a ?? b ?? '')
-    .replace(/\(\(\((?:[^()]|\([^()]*\))*\)\)\)/g, '')
-    .replace(/\(\(([^()]+)\)\)/g, '$1')
+    .replace(new RegExp(String.raw`\[\[\[?[^\s[\],]{1,${SPAN}}(?:,[^\]]{0,${SPAN}})?\]\]\]?`, 'g'), '')
+    .replace(/\(\(\((?:[^()]|\([^()]*\)){0,400}\)\)\)/g, '')
+    .replace(/\(\(([^()]{1,400})\)\)/g, '$1')
     .replace(
-      /\b(?:link|mailto|xref):([^\s[]+)\[([^\]]*)\]/g,
-      (_, target: string, text: string) => firstAttr(text) || target,
-    )
-    .replace(
-      /\b((?:https?|ftp|file|irc):\/\/[^\s[\]<>]+)\[([^\]]*)\]/g,
+      new RegExp(String.raw`\b((?:https?|ftp|file|irc)://[^\s[\]<>]{1,${SPAN}})\[([^\]]{0,${SPAN}})\]`, 'g'),
       (_, url: string, text: string) => firstAttr(text) || url,
     )
     .replace(
-      /<<([^,>]+?)(?:,\s*([^>]+?))?>>/g,
-      (_, id: string, text?: string) => text ?? id.replace(/^_|_$/g, '').replace(/[_-]+/g, ' '),
+      new RegExp(String.raw`(\\)?<<([^,<>\s][^,<>]{0,${SPAN}}?)(?:,\s*([^<>]{0,${SPAN}}?))?>>`, 'g'),
+      (all, esc: string | undefined, id: string, text?: string) =>
+        esc ? all.slice(1) : (text ?? id.replace(/^_|_$/g, '').replace(/[_-]+/g, ' ')),
     )
-    .replace(/\bimage:[^\s[]+\[([^\]]*)\]/g, (_, alt: string) => firstAttr(alt))
-    .replace(/\b(?:kbd|btn):\[([^\]]*)\]/g, '$1')
-    .replace(/\bmenu:([^\s[]+)\[([^\]]*)\]/g, (_, menu: string, items: string) =>
-      [menu, ...items.split(/\s*>\s*/).filter(Boolean)].join(' > '),
+    .replace(new RegExp(String.raw`\b(?:kbd|btn):\[([^\]]{0,${SPAN}})\]`, 'g'), '$1')
+    .replace(new RegExp(String.raw`\bfootnote(?:ref)?:[\w-]*\[([^\]]{0,${SPAN}})\]`, 'g'), (_, text: string) =>
+      text ? ` (${text})` : '',
     )
-    .replace(/\bfootnote(?:ref)?:[\w-]*\[([^\]]*)\]/g, (_, text: string) => (text ? ` (${text})` : ''))
+    .replace(MACRO, (all, name: string, target: string, text: string) => macroText(name, target, text) ?? all)
     .replace(/\[\.[\w.-]+\]#/g, '#');
-  // Unconstrained pairs first (`**bold**` inside a word), then constrained ones; `` `+x+` `` keeps its `+`.
+  // Unconstrained pairs first (`**bold**` inside a word), then constrained ones.
   t = t.replace(
-    /\*\*(.+?)\*\*|__(.+?)__|``(.+?)``|##(.+?)##/g,
-    (_, a?: string, b?: string, c?: string, d?: string) => a ?? b ?? c ?? d ?? '',
+    new RegExp(String.raw`\*\*(.{1,${SPAN}}?)\*\*|__(.{1,${SPAN}}?)__|##(.{1,${SPAN}}?)##`, 'g'),
+    (_, a?: string, b?: string, c?: string) => a ?? b ?? c ?? '',
   );
-  t = t.replace(/`\+(.+?)\+`/g, '$1');
   for (const re of FORMATS) t = t.replace(re, '$1');
-  t = t
-    .replace(/(?<!\w)\+(?=\S)([^+]+?)(?<=\S)\+(?!\w)/g, '$1')
-    .replace(/\^(\S+?)\^|(?<!~)~(\S+?)~(?!~)/g, (_, a?: string, b?: string) => a ?? b ?? '')
+  return t
+    .replace(/\^(\S{1,100}?)\^|(?<!~)~(\S{1,100}?)~(?!~)/g, (_, a?: string, b?: string) => a ?? b ?? '')
     .replace(/"`|`"/g, '"')
     .replace(/'`|`'/g, "'")
-    .replace(/\\([*_`#^~+\\[\]{}<>])/g, '$1');
-  return t;
+    .replace(/\\([*_`#^~+\\[\]{}<>])/g, '$1')
+    .replace(/\uE000(\d+)\uE001/g, (_, k: string) => kept[Number(k)] ?? '');
+}
+
+/** What an inline macro shows, or undefined to leave it as written. */
+function macroText(name: string, target: string, text: string): string | undefined {
+  switch (name) {
+    case 'link':
+    case 'mailto':
+    case 'xref':
+      return firstAttr(text) || target;
+    case 'image':
+    case 'icon':
+      return firstAttr(text);
+    case 'menu':
+      return [target, ...text.split(/\s*>\s*/).filter(Boolean)].join(' > ');
+    default:
+      // `linkgit:git-add[1]` → git-add(1): a manual page's section in brackets.
+      if (/^\d\w*$/.test(text.trim())) return `${target}(${text.trim()})`;
+      return firstAttr(text) || target;
+  }
 }
 
 /** A macro's first positional attribute (its text), without quotes: `Git,role=ext` → Git. */
 function firstAttr(attributes: string): string {
-  const first = attributes.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)[0] ?? '';
-  return first.includes('=') && !/^"/.test(first.trim()) ? '' : first.trim().replace(/^"(.*)"$/, '$1');
+  let end = 0;
+  let quoted = false;
+  for (; end < attributes.length; end++) {
+    const ch = attributes[end];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) break;
+  }
+  const first = attributes.slice(0, end).trim();
+  return first.includes('=') && !first.startsWith('"') ? '' : first.replace(/^"(.*)"$/, '$1');
 }

@@ -88,7 +88,10 @@ export class TextBuilder {
   private trimTrailingSpaces(): void {
     while (this.parts.length > 0) {
       const last = this.parts[this.parts.length - 1]!;
-      const trimmed = last.replace(/[ \t]+$/, '');
+      // Scanned back from the end: a regex anchored at the end retries every start in a long run of spaces.
+      let end = last.length;
+      while (end > 0 && (last.charCodeAt(end - 1) === 32 || last.charCodeAt(end - 1) === 9)) end--;
+      const trimmed = last.slice(0, end);
       if (trimmed.length === last.length) return;
       this.length -= last.length - trimmed.length;
       if (trimmed) {

@@ -124,6 +124,88 @@ Hidden.
 #+end_comment
 `;
 
+/** What Git's manuals and most Asciidoctor documents also use: conditionals, includes, macros, spans, tables. */
+const ADOC2 = `= Git-like Manual
+:litdd: --
+:env-web:
+
+NAME
+----
+tool - do things, see linkgit:git-add[1] and <<opts,the
+options>>.
+
+\`tool.conf\` settings
+~~~~~~~~~~~~~~~~~~~~
+
+[[def_x]]alternate database::
+\tA database \`refs/tags/*:refs/tags/*\` kept *elsewhere*.
+
+ifdef::env-web[]
+Read this on the web.
+endif::env-web[]
+ifndef::env-web[]
+Read this in a terminal.
+endif::env-web[]
+include::other.adoc[]
+
+* Apply it:
+
+    $ git fetch
+    $ git am a.patch
+
+. First step
+. Second step
+.. A sub-step
+
+[source,sh]
+----
+ls
+----
+
+Normal *para*
+with two lines and \`\`old quotes''.
+
+[cols="3"]
+|===
+|a |b
+continued b |c
+2+|wide |d
+|e ||g
+|===
+
+,===
+name,value
+"x, y",2
+,===
+`;
+
+/** Org's macros, escapes, internal links, numbered lists, unexported subtrees and a block never closed. */
+const ORG2 = `#+TITLE: Org features
+#+TODO: OPEN | CLOSED
+
+* OPEN Keys
+Press {{{kbd(C-c C-c)}}} to run a [[https://orgmode.org/manual/Links.html][link
+that wraps]] or see [[*Keys]] and [[#custom-id]].
+
+#+begin_example
+,* Not a headline
+,#+TITLE: not a keyword
+#+end_example
+
+1. first
+2. second
+
+* COMMENT Drafts
+Never exported.
+** Nor this
+* Hidden :noexport:
+Not this either.
+* Unclosed
+#+begin_src sh
+echo hi
+more text
+`;
+
 async function loadOne(dir: string, name: string): Promise<LoadedDoc & { kind: 'memory' }> {
   const docs: AnyDoc[] = [];
   for await (const d of loadFile(loadContext(join(dir, name), pdf), 0)) docs.push(d);
@@ -198,6 +280,49 @@ test('Org: headlines without keywords or tags, blocks, drawers, description list
   for (const gone of ['Jane', 'toc:nil', 'TODO', '[#A]', ':setup:', 'CUSTOM_ID', '#+', 'Hidden', '[fn:', '=make'])
     assert.ok(!doc.text.includes(gone), `${gone} should be gone`);
   assertChunksSlice(doc);
+});
+
+test('AsciiDoc: conditionals, includes, macros, code spans, literal paragraphs, spans and CSV tables', async (t) => {
+  const { dir } = await tempDir(t);
+  await writeTree(dir, { 'git.adoc': ADOC2 });
+  const doc = await loadOne(dir, 'git.adoc');
+  assert.deepEqual(sectionsOf(doc), [
+    // A cross reference and an unknown macro (Git's linkgit) across a line break, as they read.
+    ['Git-like Manual > NAME', 'tool - do things, see git-add(1) and the options.'],
+    [
+      // A two-line title that starts with a code span; an anchor before a term; a code span's "*" kept.
+      'Git-like Manual > NAME > tool.conf settings',
+      'alternate database\nA database refs/tags/*:refs/tags/* kept elsewhere.\n\n' +
+        // ifdef keeps its lines as the attributes say, ifndef drops them; the include line is no text.
+        'Read this on the web.\n\n' +
+        // An indented paragraph after a list item is a command, kept as written.
+        '- Apply it:\n\n$ git fetch\n$ git am a.patch\n\n' +
+        '1. First step\n2. Second step\n1. A sub-step\n\nls\n\n' +
+        // The [source] style was the block's: the paragraph after it is prose again.
+        'Normal para with two lines and "old quotes".\n\n' +
+        // A cell going on on the next line, a cell spanning two columns, an empty cell; a CSV table.
+        'a   b continued b   c\nwide      d\ne      g\n\nname   value\nx, y   2',
+    ],
+  ]);
+  for (const gone of ['ifdef', 'endif', 'include::', 'terminal', 'linkgit', '[[', '<<', '|==='])
+    assert.ok(!doc.text.includes(gone), `${gone} should be gone`);
+});
+
+test('Org: macros, escaped lines, internal links, numbered lists; unexported subtrees; a block never closed is text', async (t) => {
+  const { dir } = await tempDir(t);
+  await writeTree(dir, { 'features.org': ORG2 });
+  const doc = await loadOne(dir, 'features.org');
+  assert.deepEqual(sectionsOf(doc), [
+    [
+      // A custom TODO keyword ("OPEN") is not the headline's word; a link wrapping lines shows its description.
+      'Org features > Keys',
+      'Press C-c C-c to run a link that wraps or see Keys and custom-id.\n\n' +
+        '* Not a headline\n#+TITLE: not a keyword\n\n1. first\n2. second',
+    ],
+    ['Org features > Unclosed', '#+begin_src sh echo hi more text'],
+  ]);
+  for (const gone of ['Drafts', 'Never', 'Nor this', 'Hidden', 'Not this', 'OPEN', '{{{', '[['])
+    assert.ok(!doc.text.includes(gone), `${gone} should be gone`);
 });
 
 test('AsciiDoc and Org files are read in a folder, gzipped too, and as uploads by their names', async (t) => {
