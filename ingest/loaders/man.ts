@@ -36,8 +36,14 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
   const lists: { tagged: boolean }[] = [];
   /** A tbl table: its cell separator, whether its rows have begun, and a text block (`T{` … `T}`) being read. */
   let table: { tab: string; inData: boolean; block?: { cells: string[]; lines: string[] } } | undefined;
-  /** A request's block that is no text (`.de` … `..`, `.ig` … `..`, `.EQ` … `.EN`). */
+  /** A request's block that is no text (`.ig` … `..`, `.EQ` … `.EN`). */
   let skipUntil: RegExp | undefined;
+  /** Macros the page defines (`.de URL` … `..`), by name: their lines, read when a line calls them. */
+  const macros = new Map<string, string[]>();
+  /** The definition being read: its macro's lines so far, and the line that ends it. */
+  let defining: { lines: string[]; end: RegExp } | undefined;
+  /** How many page-defined macros are being expanded, one inside another (bounded: a macro may call itself). */
+  let expanding = 0;
   /** How deep inside a failed conditional's `\{` … `\}` block the line is: left out. */
   let braces = 0;
   const depth = (s: string) => (s.match(/\\\{/g)?.length ?? 0) - (s.match(/\\\}/g)?.length ?? 0);
@@ -98,7 +104,8 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
   /** One line: a request or macro with its arguments, or text. */
   const handle = (line: string) => {
     const ctl = /^[.']\s*([^\s\\]+)\s*(.*)$/.exec(line);
-    const joins = /\\c\s*$/.test(line);
+    // `\c` ends a line that goes on in the next one; "at \c" keeps its space ("at <https://…>").
+    const joins = /(?<!\s)\\c\s*$/.test(line);
     if (!ctl || /^[.']\s*\\"/.test(line)) {
       if (/^[.']/.test(line)) return; // a comment, an empty request, a block's end (`.\}`)
       if (!line.trim()) {
@@ -206,6 +213,10 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         b.paragraph();
         table = { tab: '\t', inData: false };
         break;
+      case 'als':
+        // `.als MTO URL`: one macro under two names (what `.am` adds to one, the other has too).
+        if (args[0] && args[1] && macros.has(args[1])) macros.set(args[0], macros.get(args[1])!);
+        break;
       case 'ds':
       case 'ds1':
         // A string the page defines for itself (`.ds PN frob`, then `\*(PN`).
@@ -215,10 +226,18 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
       case 'de':
       case 'de1':
       case 'am':
-      case 'ig':
+      case 'ig': {
         // Up to `..` (spaces may stand between the dots) or the end name the definition gives.
-        skipUntil = args[1] && req !== 'ig' ? new RegExp(`^[.']\\s*${escapeRegExp(args[1])}\\b`) : /^[.']\s*\.\s*$/;
+        const end = args[1] && req !== 'ig' ? new RegExp(`^[.']\\s*${escapeRegExp(args[1])}\\b`) : /^[.']\s*\.\s*$/;
+        if (req === 'ig' || !args[0]) skipUntil = end;
+        else {
+          // `.am` adds to a definition; `.de` makes a new one.
+          const body = req === 'am' ? (macros.get(args[0]) ?? []) : [];
+          macros.set(args[0], body);
+          defining = { lines: body, end };
+        }
         break;
+      }
       case 'EQ':
         skipUntil = /^[.']\s*EN\b/;
         break;
@@ -303,9 +322,19 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         mdoc([STANDARDS[args[0] ?? ''] ?? (args[0] ?? '').replace(/^-/, ''), ...args.slice(1)]);
         break;
       default:
-        // A reference's parts (`.%A`, `.%T` …) are text; any other mdoc macro begins a line of text (its callable
-        // macros and words); any other request or man macro is layout (.RS, .in, .ft, .nr, .so, .PD …).
-        if (req.startsWith('%')) text(args.map(inline).join(' '));
+        // A macro the page defines is read as its lines say, with the call's arguments (`.URL "https://…" "the site"`:
+        // util-linux's `.MTO`, groff's `.REQ`, older pages' `.URL`); one of those the loader reads itself (`.SH`,
+        // pod2man's `.Vb`) is read as usual. A reference's parts (`.%A`, `.%T` …) are text; any other mdoc macro
+        // begins a line of text (its callable macros and words); any other request or man macro is layout (.RS, .in,
+        // .ft, .nr, .so, .PD …).
+        if (macros.has(req) && expanding < MAX_EXPANSION) {
+          expanding++;
+          for (const l of macros.get(req)!) feed(withArguments(l, args));
+          expanding--;
+          // What the macro opened and did not close (a failed conditional's `\{`) ends with it.
+          braces = 0;
+          skipUntil = undefined;
+        } else if (req.startsWith('%')) text(args.map(inline).join(' '));
         else if (MDOC_CALLABLE.has(req)) mdoc([req, ...args]);
     }
     if (extending && (req === 'Xc' || args.includes('Xc'))) {
@@ -315,15 +344,20 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
     if (joins) joinNext = true;
   };
 
-  for (; i < lines.length; i++) {
-    const line = lines[i]!;
+  /** One line of the page, or of a macro being expanded: inside a definition, a skipped block or a table, or else handled. */
+  const feed = (line: string) => {
+    if (defining) {
+      if (defining.end.test(line)) defining = undefined;
+      else defining.lines.push(line);
+      return;
+    }
     if (skipUntil) {
       if (skipUntil.test(line)) skipUntil = undefined;
-      continue;
+      return;
     }
     if (braces > 0) {
       braces += depth(line);
-      continue;
+      return;
     }
     if (table) {
       if (/^[.']\s*TE\b/.test(line)) {
@@ -341,12 +375,29 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
           cells(line.slice(2).split(table.tab).slice(1), [...done, block.join(' ').trim()]);
         } else if (!/^[.']/.test(line)) table.block.lines.push(inline(line).trim());
       } else if (!/^[.']/.test(line)) cells(line.split(table.tab), []);
-      continue;
+      return;
     }
     handle(line);
-  }
+  };
+  for (; i < lines.length; i++) feed(lines[i]!);
   const { text: out, sections } = b.finish();
   return { title: title ?? fallbackTitle, text: out, sections };
+}
+
+/** How deep page-defined macros are expanded inside one another. */
+const MAX_EXPANSION = 4;
+
+/**
+ * A line of a macro's definition as a call reads it: read in copy mode (`\\` is one backslash, `\.` a dot), its
+ * `\$1` … `\$9` the call's arguments, `\$*` and `\$@` all of them.
+ */
+function withArguments(line: string, args: readonly string[]): string {
+  return line.replace(/\\\\/g, '\\').replace(/\\(?:\$(\d|\*|@)|\.)/g, (all, n: string | undefined) => {
+    if (n === undefined) return all === '\\.' ? '.' : all;
+    if (n === '*') return args.join(' ');
+    if (n === '@') return args.map((a) => `"${a}"`).join(' ');
+    return args[Number(n) - 1] ?? '';
+  });
 }
 
 /** The standards `.St` names most (mdoc(7)); another is said by its name. */

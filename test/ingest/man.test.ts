@@ -224,6 +224,42 @@ T}@2.0
   assert.match(doc.text, /\nOption {3}What it does {3}Since\n-k {3}keep the input {3}2\.0$/);
 });
 
+test('macros a page defines for itself are read with their arguments; ones the loader reads keep their reading', () => {
+  // As util-linux's pages write them: a macro, another name for it, an addition to it, a call after "at \\c".
+  const doc = extractMan(
+    String.raw`.TH FROB 1
+.de URL
+\\$2 <\\$1>\\$3
+..
+.als MTO URL
+.am URL
+.  ad l
+..
+.de SH
+Not how sections are read.
+..
+.SH AUTHORS
+.MTO "jane\(atexample.org" "Jane Doe" ","
+.MTO "joe\(atexample.org" "Joe Bloggs" ""
+.SH "REPORTING BUGS"
+Use the tracker at \c
+.URL "https://frob.example/issues" "" "."
+.de LOOP
+.LOOP again
+..
+.LOOP
+`,
+    'x',
+  );
+  assert.deepEqual(
+    doc.sections.map((s) => [s.heading_path.join(' > '), doc.text.slice(s.start, s.end)]),
+    [
+      ['AUTHORS', 'Jane Doe <jane@example.org>, Joe Bloggs <joe@example.org>'],
+      ['REPORTING BUGS', 'Use the tracker at <https://frob.example/issues>.'],
+    ],
+  );
+});
+
 let server: TestServer;
 before(async () => {
   server = await startTestServer({ sources: { pages: { 'frob.1': FROB_1, 'frobd.8': FROBD_8 } } });
