@@ -77,13 +77,13 @@ export function extractDocbook(xml: string, fallbackTitle: string): Extracted {
   const entities = new Map<string, string>();
   for (const m of xml.matchAll(ENTITY)) entities.set(m[1]!, m[2] ?? m[3] ?? '');
   // The prolog (declaration, DOCTYPE with its subset) and comments are no text.
-  let body = xml
-    .replace(/<\?[\s\S]*?\?>/g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>/i, '');
+  let body = without(without(xml, '<?', '?>'), '<!--', '-->').replace(/<!DOCTYPE[^[>]*(?:\[[\s\S]*?\])?\s*>/i, '');
+  // Entities that expand to far more than the file ("billion laughs": five nested entities, each naming the next
+  // thirty times, made 8 million characters of 471 bytes) are left as written past this size.
+  const most = 4 * xml.length + 100_000;
   for (let round = 0; round < MAX_ROUNDS && entities.size > 0; round++) {
     const next = body.replace(/&([\w.:-]+);/g, (all, name: string) => entities.get(name) ?? all);
-    if (next === body) break;
+    if (next === body || next.length > most) break;
     body = next;
   }
   body = body.replace(/<(\/?)([\w:-]+)/g, (all, slash: string, tag: string) => {
@@ -91,4 +91,21 @@ export function extractDocbook(xml: string, fallbackTitle: string): Extracted {
     return html ? `<${slash}${html}` : all;
   });
   return extractHtml(body, fallbackTitle);
+}
+
+/**
+ * A text without its spans from `open` to `close` (processing instructions, comments), found by position; an
+ * unclosed one drops the rest. (A lazy pattern rescanned to the end for every unclosed `<!--`.)
+ */
+function without(text: string, open: string, close: string): string {
+  let out = '';
+  let at = 0;
+  for (;;) {
+    const start = text.indexOf(open, at);
+    if (start < 0) return out + text.slice(at);
+    out += text.slice(at, start);
+    const end = text.indexOf(close, start + open.length);
+    if (end < 0) return out;
+    at = end + close.length;
+  }
 }

@@ -32,7 +32,7 @@ export function infoText(bytes: Uint8Array): string {
 
 /** The title of the Top node, when this file holds it (a split manual's later parts do not). */
 function topTitle(text: string): string | undefined {
-  const top = /^File: [^,]+,\s+Node: Top,[^\n]*\n\s*\n([^\n]+)\n\*+\s*$/m.exec(text);
+  const top = /^File: [^,\n]+,\s+Node: Top,[^\n]*\n\s*\n([^\n]+)\n\*+\s*$/m.exec(text);
   return top?.[1]?.trim() || undefined;
 }
 

@@ -44,6 +44,11 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
   let defining: { lines: string[]; end: RegExp } | undefined;
   /** How many page-defined macros are being expanded, one inside another (bounded: a macro may call itself). */
   let expanding = 0;
+  /**
+   * How many more lines macros may produce: ten for each line of the page (at least 10,000). Depth alone does not
+   * bound it: a 140-byte page calling a macro that calls itself forty times made 131,000 characters in 0.9 s.
+   */
+  let budget = Math.max(10_000, 10 * lines.length);
   /** How deep inside a failed conditional's `\{` … `\}` block the line is: left out. */
   let braces = 0;
   const depth = (s: string) => (s.match(/\\\{/g)?.length ?? 0) - (s.match(/\\\}/g)?.length ?? 0);
@@ -103,7 +108,7 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
   let i = 0;
   /** One line: a request or macro with its arguments, or text. */
   const handle = (line: string) => {
-    const ctl = /^[.']\s*([^\s\\]+)\s*(.*)$/.exec(line);
+    const ctl = /^[.']\s*([^\s\\]+)\s*([\s\S]*)$/.exec(line);
     // `\c` ends a line that goes on in the next one; "at \c" keeps its space ("at <https://…>").
     const joins = /(?<!\s)\\c\s*$/.test(line);
     if (!ctl || /^[.']\s*\\"/.test(line)) {
@@ -329,7 +334,7 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
         // .ft, .nr, .so, .PD …).
         if (macros.has(req) && expanding < MAX_EXPANSION) {
           expanding++;
-          for (const l of macros.get(req)!) feed(withArguments(l, args));
+          for (const l of macros.get(req)!) if (budget-- > 0) feed(withArguments(l, args));
           expanding--;
           // What the macro opened and did not close (a failed conditional's `\{`) ends with it.
           braces = 0;
@@ -383,6 +388,9 @@ export function extractMan(src: string, fallbackTitle: string): Extracted {
   const { text: out, sections } = b.finish();
   return { title: title ?? fallbackTitle, text: out, sections };
 }
+
+/** How deep mdoc's enclosing macros (`Op`, `Dq`, `Pq` …) are read inside one another. */
+const MAX_ENCLOSURES = 16;
 
 /** How deep page-defined macros are expanded inside one another. */
 const MAX_EXPANSION = 4;
@@ -448,7 +456,7 @@ const mdocOrMan = (req: string, args: string[], md: MdocState) =>
 /** A request's arguments: words, or strings in double quotes (`""` inside one is a quote). */
 export function roffArgs(rest: string): string[] {
   const out: string[] = [];
-  const s = rest.replace(/\\".*$/, '');
+  const s = rest.replace(/\\"[\s\S]*$/, '');
   let i = 0;
   while (i < s.length) {
     while (s[i] === ' ' || s[i] === '\t') i++;
@@ -579,7 +587,7 @@ const STRINGS: Readonly<Record<string, string>> = {
 /** roff escapes in a line of text (`strings`: those the page defines with `.ds`). */
 export function manInline(s: string, strings?: ReadonlyMap<string, string>): string {
   return s.replace(
-    /\\(?:f(?:\[[^\]]*\]|\(..|.)|s[+-]?(?:\d|\(\d\d|\[\d+\])|\((..)|\[([^\]]*)\]|\*(?:\((..)|\[([^\]]*)\]|(.))|[nkgmMVYF](?:\((..)|\[[^\]]*\]|.)|[hvwlLxobDSXZNR]'[^']*'|z|".*$|([-e&|^%:~0 cdu{}aprt!\\.`',/]))/g,
+    /\\(?:f(?:\[[^\]\n]{0,64}\]|\(..|.)|s[+-]?(?:\d|\(\d\d|\[\d+\])|\((..)|\[([^\]\n]{0,64})\]|\*(?:\((..)|\[([^\]\n]{0,64})\]|(.))|[nkgmMVYF](?:\((..)|\[[^\]\n]{0,64}\]|.)|[hvwlLxobDSXZNR]'[^'\n]{0,64}'|z|"[\s\S]*$|([-e&|^%:~0 cdu{}aprt!\\.`',/]))/g,
     (m, glyph2?: string, glyphN?: string, str2?: string, strN?: string, str1?: string, _reg?: string, ch?: string) => {
       const glyph = glyph2 ?? glyphN;
       if (glyph !== undefined) return glyphOf(glyph);
@@ -649,7 +657,7 @@ const NAMED: Readonly<Record<string, string>> = {
 export type MdocState = { name?: string; spacing: boolean; strings?: Map<string, string> };
 
 /** An mdoc line (a macro and its arguments, which may call further macros) as the words it prints. */
-export function mdocLine(args: readonly string[], md: MdocState): string {
+export function mdocLine(args: readonly string[], md: MdocState, depth = 0): string {
   const words: { text: string; glue?: boolean }[] = [];
   const push = (text: string, glue = false) => {
     if (text) words.push({ text, glue });
@@ -685,12 +693,14 @@ export function mdocLine(args: readonly string[], md: MdocState): string {
       glueNext = true;
       continue;
     }
-    if (ENCLOSE[a]) {
+    // Enclosures nest (`.Op Fl v Op Ar n`), a few deep at most in real pages: past that their words are said as they
+    // are (thousands of `Dq` in a line had overflowed the stack).
+    if (ENCLOSE[a] && depth < MAX_ENCLOSURES) {
       const [o, c] = ENCLOSE[a];
       // Encloses the rest of the line but trailing punctuation.
       let end = args.length;
       while (end > i && CLOSE.test(args[end - 1]!)) end--;
-      const inner = mdocLine(args.slice(i, end), md);
+      const inner = mdocLine(args.slice(i, end), md, depth + 1);
       push(`${o}${inner}${c}`, glue);
       for (const p of args.slice(end)) push(manInline(p, md.strings), true);
       break;

@@ -50,7 +50,9 @@ function tocLines(page: string): Range[] {
   const out: Range[] = [];
   let at = 0;
   for (const raw of page.split('\n')) {
-    if (TOC_LINE.test(raw)) out.push({ start: at, end: at + raw.length });
+    // The leader and page number end the line: its last 200 characters say (the pattern, not anchored at the start,
+    // rescanned a long line from every dot).
+    if (TOC_LINE.test(raw.slice(-200))) out.push({ start: at, end: at + raw.length });
     at += raw.length + 1;
   }
   return out;

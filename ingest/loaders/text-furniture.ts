@@ -4,9 +4,11 @@ import { headingPaths, plainTextHeadings, type TextHeading, type TextLine } from
 /** An info node header: `File: sed.info,  Node: Top,  Next: Introduction,  Up: (dir)`. */
 const INFO_NODE = /^File: [^,]+,\s+Node: /;
 /** An info menu or index entry: `* Introduction::   Overview`, `* 0 address:   Reporting Bugs.   (line 114)`. */
-const MENU_ENTRY = /^\* (?:Menu:|[^:]+::|[^:]+:\s+[^.]+\.(?:\s+\(line\s+\d+\))?\s*$|[^:]+:\s*$)/;
+const MENU_ENTRY = /^\* (?:Menu:|[^:]+::|[^:]+:\s+[^\s.][^.]*\.(?:\s+\(line\s+\d+\))?\s*$|[^:]+:\s*$)/;
 /** A rendered man page's header or footer: `curl(1)   curl Manual   curl(1)`, `curl 7.88.1   February 19 2023   curl(1)`. */
 const MAN_EDGE = /^\S.*\S\s{3,}\S.*\s{3,}[\w.-]+\(\d\w*\)\s*$/;
+/** A header or footer is one short line: longer ones are not tried (the pattern's two `.*` backtrack on them). */
+const MAN_EDGE_MAX = 200;
 /** The rest of an index entry that did not fit on its line. */
 const ENTRY_TAIL = /^\s+(?:[^\s(][^(]*\.\s+)?\(line\s+\d+\)\s*$/;
 /** Menu and index entries in a row (blank lines between allowed) that make a navigation block. */
@@ -58,7 +60,8 @@ export function textFurniture(lines: readonly TextLine[]): [number, number][] {
   const skips: [number, number][] = [];
   const content = lines.filter((l) => l.line.trim());
   for (const edge of [content[0], content.at(-1)])
-    if (edge && MAN_EDGE.test(edge.line) && content.length > 2) skips.push([edge.start, edge.end]);
+    if (edge && edge.line.length <= MAN_EDGE_MAX && MAN_EDGE.test(edge.line) && content.length > 2)
+      skips.push([edge.start, edge.end]);
   let run: TextLine[] = [];
   const closeRun = () => {
     if (run.length >= MIN_RUN) skips.push([run[0]!.start, run.at(-1)!.end]);

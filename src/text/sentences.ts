@@ -102,10 +102,13 @@ export function splitSentences(text: string, offset = 0): Span[] {
 /** Whether the full stop at `dot` ends the sentence begun at `start`, given the next visible character. */
 function endsAtDot(text: string, start: number, dot: number, next: string): boolean {
   // Only the sentence's last word matters, or the whole sentence when it is short enough to be a list marker.
+  // Spaces before the sentence are skipped up to a bound: scanned again at every full stop, a long run of them had
+  // made splitting quadratic.
   let from = start;
-  while (from < dot && SPACE.test(text[from]!)) from++;
+  const limit = Math.min(dot, start + 64);
+  while (from < limit && SPACE.test(text[from]!)) from++;
   const tail = text.slice(Math.max(from, dot - 24), dot);
-  if (dot - from <= 24 && LIST_MARKER.test(tail.trimEnd())) return false;
+  if (dot - from <= 24 && LIST_MARKER.test(tail.trim())) return false;
   const word = /[^\s([{"'“‘]*$/.exec(tail)?.[0] ?? '';
   if (NEVER_END.has(word)) return false;
   if (MAYBE_END.has(word)) return !isLower(next);
