@@ -1,4 +1,5 @@
 import type { Extracted } from './markdown.ts';
+import { joinWrapped, trimBlankLines } from './markup-lines.ts';
 import { TextBuilder } from './text-builder.ts';
 
 /** A section title: `== Options` (or `## Options`), the number of marks its level; `= Title` is the document's. */
@@ -123,7 +124,7 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
           b.append(l.slice(indent).trimEnd());
           b.line();
         }
-      } else b.append(inline(joinLines(para.lines)));
+      } else b.append(inline(joinWrapped(para.lines, ' +')));
       if (para.item) b.line();
       else b.paragraph();
     }
@@ -151,7 +152,7 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
   const endBlock = (blk: Block) => {
     b.paragraph();
     if (blk.kind === 'verbatim') {
-      for (const l of trimBlank(blk.lines)) {
+      for (const l of trimBlankLines(blk.lines)) {
         b.append(l.trimEnd());
         b.line();
       }
@@ -340,21 +341,6 @@ function itemMark(mark: string, numbers: number[]): string {
   numbers[depth - 1] = (numbers[depth - 1] ?? 0) + 1;
   return `${numbers[depth - 1]}. `;
 }
-
-/** A paragraph's lines as one, a hard break (` +` at a line's end) kept as a line break. */
-function joinLines(lines: readonly string[]): string {
-  let out = '';
-  for (const l of lines) out += l.endsWith(' +') ? `${l.slice(0, -2).trimEnd()}\n` : `${l} `;
-  return out.trim();
-}
-
-const trimBlank = (lines: readonly string[]) => {
-  let a = 0;
-  let z = lines.length;
-  while (a < z && !lines[a]!.trim()) a++;
-  while (z > a && !lines[z - 1]!.trim()) z--;
-  return lines.slice(a, z);
-};
 
 /** The number of columns a table's attribute line gives: `[cols="1,3"]` → 2, `[cols="3*"]` and `[cols="3"]` → 3. */
 function columnsOf(attributes: string): number | undefined {

@@ -1,4 +1,5 @@
 import type { Extracted } from './markdown.ts';
+import { joinWrapped, trimBlankLines } from './markup-lines.ts';
 import { TextBuilder } from './text-builder.ts';
 
 /** A headline: stars, then perhaps a TODO keyword, a priority and `COMMENT`; tags at its end. */
@@ -42,7 +43,7 @@ export function extractOrg(src: string, fallbackTitle: string): Extracted {
   const flush = () => {
     if (para) {
       if (!para.item && !para.defines) b.paragraph();
-      b.append(orgInline(joinLines(para.lines)));
+      b.append(orgInline(joinWrapped(para.lines, '\\\\')));
       if (para.item) b.line();
       else b.paragraph();
     }
@@ -71,7 +72,7 @@ export function extractOrg(src: string, fallbackTitle: string): Extracted {
     const text = line.trim();
     if (block) {
       if (text.toLowerCase() === block.end) {
-        if (block.lines) asWritten(trimBlank(block.lines));
+        if (block.lines) asWritten(trimBlankLines(block.lines));
         block = undefined;
       } else block.lines?.push(line.replace(/^([ \t]*),(?=\*|#\+)/, '$1'));
       continue;
@@ -193,7 +194,7 @@ export function extractOrg(src: string, fallbackTitle: string): Extracted {
     if (para) para.lines.push(text);
     else para = { lines: [text] };
   }
-  if (block?.lines) asWritten(trimBlank(block.lines));
+  if (block?.lines) asWritten(trimBlankLines(block.lines));
   flush();
   const { text, sections } = b.finish();
   return { title: title || fallbackTitle, text, sections };
@@ -220,21 +221,6 @@ function descriptionOf(words: string): { term: string; text: string } | undefine
   }
   return undefined;
 }
-
-/** A paragraph's lines as one, a line ending in `\\` kept as a line break. */
-function joinLines(lines: readonly string[]): string {
-  let out = '';
-  for (const l of lines) out += l.endsWith('\\\\') ? `${l.slice(0, -2).trimEnd()}\n` : `${l} `;
-  return out.trim();
-}
-
-const trimBlank = (lines: readonly string[]) => {
-  let a = 0;
-  let z = lines.length;
-  while (a < z && !lines[a]!.trim()) a++;
-  while (z > a && !lines[z - 1]!.trim()) z--;
-  return lines.slice(a, z);
-};
 
 /**
  * Org's emphasis: a marker after a space or opening punctuation, text not starting or ending with a space, up to a
