@@ -48,20 +48,21 @@ type Block = {
   /** What is inside but not in a block already left out. */
   rest: Counts;
   headings: string[];
-  sawHeading: boolean;
+  /** Headings closed before the block opened: it saw a heading when more have closed by the time it closes. */
+  headingsBefore: number;
 };
 export type NavRange = { start: number; end: number; headings?: string[] };
 
 const zero = (): Counts => ({ chars: 0, linkChars: 0, links: 0, navLinks: 0, textNav: 0 });
 /** The name of the block that a run of text outside any element block is judged as. */
 const RUN = '#run';
-const block = (name: string, start: number, headings: readonly string[]): Block => ({
+const block = (name: string, start: number, headings: readonly string[], headingsBefore: number): Block => ({
   name,
   start,
   total: zero(),
   rest: zero(),
   headings: [...headings],
-  sawHeading: false,
+  headingsBefore,
 });
 const add = (a: Counts, b: Counts) => {
   a.chars += b.chars;
@@ -79,27 +80,29 @@ const countAlnum = (s: string): number => s.match(ALNUM)?.length ?? 0;
 
 export class NavDetector {
   private readonly blocks: Block[] = [];
-  /** Open anchors: links with their text read so far and whether `rel` says navigation; undefined without href. */
-  private readonly anchors: ({ text: string; nav: boolean } | undefined)[] = [];
-  private linkDepth = 0;
+  /** How many blocks of each name are open: whether a close tag closes one is known without a walk of the stack. */
+  private readonly openBlocks = new Map<string, number>();
+  /** Headings closed so far. */
+  private headings = 0;
+  /** Whether each open anchor is a link (has href), innermost last. */
+  private readonly anchors: boolean[] = [];
+  /** Open links, innermost last: their text read so far and whether `rel` says navigation. */
+  private readonly links: { text: string; nav: boolean }[] = [];
 
   /** An element opens at text position `at`; `headings` is the heading path in force. Returns ranges to skip. */
   open(name: string, attrs: string, at: number, headings: string[]): NavRange[] {
     const out: NavRange[] = [];
     if (name === 'a') {
       const link = HREF.test(attrs);
-      this.anchors.push(link ? { text: '', nav: false } : undefined);
+      this.anchors.push(link);
       if (link) {
-        this.linkDepth++;
-        if (this.blocks.length === 0) this.blocks.push(block(RUN, at, headings));
-        const top = this.blocks[this.blocks.length - 1];
-        if (top) {
-          const nav = NAV_REL.test(value(REL, attrs)) || ACCESSKEY.test(attrs);
-          this.anchors[this.anchors.length - 1]!.nav = nav;
-          for (const c of [top.total, top.rest]) {
-            c.links++;
-            if (nav) c.navLinks++;
-          }
+        const nav = NAV_REL.test(value(REL, attrs)) || ACCESSKEY.test(attrs);
+        this.links.push({ text: '', nav });
+        if (this.blocks.length === 0) this.push(RUN, at, headings);
+        const top = this.blocks[this.blocks.length - 1]!;
+        for (const c of [top.total, top.rest]) {
+          c.links++;
+          if (nav) c.navLinks++;
         }
       }
       return out;
@@ -108,23 +111,22 @@ export class NavDetector {
     // A block start ends an open paragraph, as in HTML parsing, and a run of text outside any block.
     const top = this.blocks[this.blocks.length - 1]?.name;
     if (top === 'p' || top === RUN) out.push(...this.pop(at));
-    this.blocks.push(block(name, at, headings));
+    this.push(name, at, headings);
     return out;
   }
 
   /** An element closes at text position `at`. Returns ranges to skip. */
   close(name: string, at: number): NavRange[] {
     if (name === 'a') {
-      const link = this.anchors.pop();
-      if (!link) return [];
-      this.linkDepth = Math.max(0, this.linkDepth - 1);
+      if (!this.anchors.pop()) return [];
+      const link = this.links.pop()!;
       const text = link.text.trim();
       // A link that reads as navigation ("prev", "next", "Back to Table of Contents") without saying so in `rel`.
       const top = this.blocks[this.blocks.length - 1];
       if (top && !link.nav && NAV_TEXT.test(text)) for (const c of [top.total, top.rest]) c.textNav++;
       return [];
     }
-    if (!BLOCKS.has(name) || !this.blocks.some((b) => b.name === name)) return [];
+    if (!BLOCKS.has(name) || !this.openBlocks.get(name)) return [];
     const out: NavRange[] = [];
     while (this.blocks.length > 0) {
       const last = this.blocks[this.blocks.length - 1]!.name;
@@ -136,22 +138,22 @@ export class NavDetector {
 
   /** Extracted text appended (as it went into the document) at `at`, under the heading path `headings`. */
   text(s: string, at: number, headings: readonly string[]): void {
-    const link = this.anchors.findLast((a) => a !== undefined);
-    if (link && this.linkDepth > 0) link.text += s;
+    const link = this.links[this.links.length - 1];
+    if (link) link.text += s;
     // Text outside any block (a bar between two <hr> of groff's HTML) is judged as a block of its own.
-    if (this.blocks.length === 0 && /\S/.test(s)) this.blocks.push(block(RUN, at + s.search(/\S/), headings));
+    if (this.blocks.length === 0 && /\S/.test(s)) this.push(RUN, at + s.search(/\S/), headings);
     const top = this.blocks[this.blocks.length - 1];
     if (!top) return;
     const n = countAlnum(s);
     for (const c of [top.total, top.rest]) {
       c.chars += n;
-      if (this.linkDepth > 0) c.linkChars += n;
+      if (link) c.linkChars += n;
     }
   }
 
   /** Whether the text read now is a link's. */
   inLink(): boolean {
-    return this.linkDepth > 0;
+    return this.links.length > 0;
   }
 
   /** A break between blocks (a paragraph-level element starts or ends) ends a run of text outside any block. */
@@ -159,8 +161,9 @@ export class NavDetector {
     return this.blocks.length === 1 && this.blocks[0]!.name === RUN ? this.pop(at) : [];
   }
 
+  /** A heading closed: every open block saw it. */
   heading(): void {
-    for (const b of this.blocks) b.sawHeading = true;
+    this.headings++;
   }
 
   /** Blocks still open at the end of the page. */
@@ -170,16 +173,23 @@ export class NavDetector {
     return out;
   }
 
+  private push(name: string, at: number, headings: readonly string[]): void {
+    this.blocks.push(block(name, at, headings, this.headings));
+    this.openBlocks.set(name, (this.openBlocks.get(name) ?? 0) + 1);
+  }
+
   private pop(at: number): NavRange[] {
     const b = this.blocks.pop()!;
+    this.openBlocks.set(b.name, this.openBlocks.get(b.name)! - 1);
     const parent = this.blocks[this.blocks.length - 1];
-    const skip = isLinkList(b) || isNavBar(b);
+    const sawHeading = this.headings > b.headingsBefore;
+    const skip = isLinkList(b) || isNavBar(b, sawHeading);
     if (parent) {
       add(parent.total, b.total);
       if (!skip) add(parent.rest, b.rest);
     }
     if (!skip) return [];
-    return [{ start: b.start, end: at, ...(b.sawHeading ? { headings: b.headings } : {}) }];
+    return [{ start: b.start, end: at, ...(sawHeading ? { headings: b.headings } : {}) }];
   }
 }
 
@@ -197,7 +207,7 @@ function isLinkList({ total, rest }: Block): boolean {
  * Previous/next/up links (rel or accesskey) in a block without headings: mostly link text, or short with two or more
  * of them (a bar that also shows the neighbouring pages' titles); or links reading as such and nothing else.
  */
-const isNavBar = ({ rest, sawHeading }: Block): boolean =>
+const isNavBar = ({ rest }: Block, sawHeading: boolean): boolean =>
   !sawHeading &&
   ((rest.navLinks >= 1 && (rest.linkChars >= 0.5 * rest.chars || (rest.navLinks >= 2 && rest.chars <= BAR_CHARS))) ||
     // Links known by their words alone make a bar only when they are all of it ("[ prev | next | top ]"):

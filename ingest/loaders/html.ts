@@ -67,7 +67,16 @@ const PARAGRAPH = new Set([
   'legend',
 ]);
 const LINE = new Set(['li', 'dt', 'dd', 'tr', 'br', 'caption', 'option']);
-const TAG = /<(\/?)([A-Za-z][A-Za-z0-9:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
+/**
+ * A start or end tag with its attributes, matched at each `<`. No `<` outside quoted values: with one, every `<` of a
+ * run left unclosed (`<a<a<a…` or `<a <a … "`) read to the end of the page.
+ */
+const TAG = /<(\/?)([A-Za-z][A-Za-z0-9:-]*)((?:[^<>"']|"[^"]*"|'[^']*')*)>/y;
+/**
+ * Any other tag ends at its first `>`: one with a `<` inside (`<a <b>`), or whose quotes do not pair
+ * (`<a href="#x"">` in sqlite's pages), which a browser reads as part of an attribute name.
+ */
+const LOOSE_TAG = /<(\/?)([A-Za-z][A-Za-z0-9:-]*)([^>]*)>/y;
 const HIDDEN = /(?:^|\s)(?:hidden(?:\s|=|$)|aria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*display\s*:\s*none)/i;
 // ARIA landmarks that are page chrome, like the elements in SKIP (sphinx sidebars and related bars, javadoc navbars).
 const CHROME_ROLE =
@@ -167,6 +176,7 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
     } else if (LINE.has(name)) b.line();
   };
 
+  const lastGt = html.lastIndexOf('>');
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
@@ -187,7 +197,9 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       continue;
     }
     TAG.lastIndex = lt;
-    const m = TAG.exec(html);
+    LOOSE_TAG.lastIndex = lt;
+    // After the last `>` no tag ends: there LOOSE_TAG would read to the end of the page from every `<`.
+    const m = TAG.exec(html) ?? (lt < lastGt ? LOOSE_TAG.exec(html) : null);
     if (!m) {
       text('<');
       i = lt + 1;

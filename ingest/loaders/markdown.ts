@@ -5,16 +5,25 @@ import { plainInline } from './markdown-inline.ts';
 import { TextBuilder } from './text-builder.ts';
 
 export type Extracted = { title: string; text: string; sections: Section[]; metadata?: Metadata };
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+/**
+ * An ATX heading: `#`s, then, after spaces or tabs, the rest of the line, whose closing `#`s and trailing spaces
+ * `atxText` takes off: matched here after a lazy text, they made a long run of spaces be split every way. The text
+ * starts after the last space, so a line that fails (a `\r` in it) is not split every way either.
+ */
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(?![ \t])(.*))?$/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const SETEXT_1 = /^ {0,3}=+[ \t]*$/;
 const SETEXT_2 = /^ {0,3}-{2,}[ \t]*$/;
 const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const LINK_DEF = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
-const TABLE_RULE = /^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/;
+/**
+ * A table's delimiter row (`| --- | :-: |`). Spaces before or after an outer `|` are one run, matched once: two runs
+ * side by side (`[ \t]*\|?[ \t]*`) would split a long run of spaces every way before failing.
+ */
+const TABLE_RULE = /^[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*(?:\|[ \t]*)?$/;
 const BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|\|)/;
-/** A MyST directive fence: ```{note}, ````{tab} Linux. */
-const DIRECTIVE = /^\{([a-z][\w:.-]*)\}[ \t]*(.*)$/;
+/** A MyST directive fence: ```{note}, ````{tab} Linux; its argument starts after the last space, as in ATX. */
+const DIRECTIVE = /^\{([a-z][\w:.-]*)\}[ \t]*(?![ \t])(.*)$/;
 /** Directives whose body is Markdown prose; any other `{name}` fence (`{code-block}`, R Markdown's `{r}`) is code. */
 const PROSE_DIRECTIVES =
   /^(?:note|warning|tip|important|caution|danger|attention|error|hint|seealso|admonition|tab|tab-item|tab-set|dropdown|card|sidebar|topic|versionadded|versionchanged|deprecated|glossary|epigraph|pull-quote)$/;
@@ -111,7 +120,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     const atx = ATX.exec(line);
     if (atx) {
       directives.length = 0;
-      heading(atx[1]!.length, atx[2] ?? '');
+      heading(atx[1]!.length, atxText(atx[2] ?? ''));
       continue;
     }
     const next = lines[i + 1];
@@ -142,4 +151,20 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   }
   const { text, sections } = b.finish();
   return { title: title || fallbackTitle, text, sections, metadata: fm.metadata };
+}
+
+/** A heading's text without trailing spaces and the closing `#`s, which stand after a space or tab (`# C#` keeps its). */
+function atxText(s: string): string {
+  const text = trimSpaceEnd(s);
+  let hashes = text.length;
+  while (hashes > 0 && text[hashes - 1] === '#') hashes--;
+  const closed = hashes > 0 && hashes < text.length && /[ \t]/.test(text[hashes - 1]!);
+  return closed ? trimSpaceEnd(text.slice(0, hashes)) : text;
+}
+
+/** `s` without trailing spaces and tabs, by a scan: `/[ \t]+$/` would try the rest of a run of spaces from each one. */
+function trimSpaceEnd(s: string): string {
+  let end = s.length;
+  while (end > 0 && (s[end - 1] === ' ' || s[end - 1] === '\t')) end--;
+  return s.slice(0, end);
 }

@@ -9,12 +9,17 @@
 const INLINE = new RegExp(
   [
     /``(?<literal>\S(?:[\s\S]*?\S)??)``/.source,
-    /(?<role>:[\w.+-]+(?::[\w.+-]+)*:)?`(?<interpreted>[^`]+)`(?::[\w.+-]+:)?(?:__?)?/.source,
-    /\*\*(?<strong>\S(?:[\s\S]*?\S)??)\*\*/.source,
+    // A role of at most five names of up to 64 characters (`:py:meth:`): unbounded, a long run of `:a` without a
+    // backtick after it was read to its end from each colon in it.
+    /(?<role>:[\w.+-]{1,64}(?::[\w.+-]{1,64}){0,4}:)?`(?<interpreted>[^`]+)`(?::[\w.+-]+:)?(?:__?)?/.source,
+    // Strong text of at most 1000 characters: unbounded, each `**` without a closing one was read to the end.
+    /\*\*(?<strong>\S(?:[\s\S]{0,998}?\S)??)\*\*/.source,
     /(?<![\w*])\*(?<emph>[^\s*](?:[^*]*?[^\s*])?)\*(?!\w)/.source,
     /(?<![\w|])\|(?<subst>[^\s|](?:[^|]*?[^\s|])?)\|(?:__?)?(?!\w)/.source,
     /\s?\[(?:#[\w-]*|\*|\d+|[A-Za-z][\w.-]*)\]_(?!\w)/.source,
-    /\b(?<ref>[A-Za-z0-9](?:[\w.-]*[A-Za-z0-9])?)__?(?=[\s.,;:!?)'"]|$)/.source,
+    // A reference name of at most 100 characters: unbounded, a long dotted name (`a.a.a…`) was read to its end from
+    // the start of each part.
+    /\b(?<ref>[A-Za-z0-9](?:[\w.-]{0,98}[A-Za-z0-9])?)__?(?=[\s.,;:!?)'"]|$)/.source,
     /\\(?<escaped>[\s\S])/.source,
   ].join('|'),
   'g',
