@@ -473,6 +473,21 @@ const LITERAL = new RegExp(
 /** An inline macro, `name:target[text]`: `xref:`, `link:`, `image:`, `menu:`, Git's `linkgit:` and any other. */
 const MACRO = new RegExp(String.raw`\b([a-z][a-z0-9-]*):(?!\/\/|:)([^\s[\]]{1,${SPAN}})\[([^\]]{0,${SPAN}})\]`, 'g');
 
+/** An inline anchor, `[[id]]`, `[[id,text]]` or a bibliography's `[[[ref]]]`: no text. */
+const ANCHOR = new RegExp(String.raw`\[\[\[?[^\s[\],]{1,${SPAN}}(?:,[^\]]{0,${SPAN}})?\]\]\]?`, 'g');
+/** A URL with its text in brackets: `https://example.org[the site]`. */
+const URL_MACRO = new RegExp(
+  String.raw`\b((?:https?|ftp|file|irc)://[^\s[\]<>]{1,${SPAN}})\[([^\]]{0,${SPAN}})\]`,
+  'g',
+);
+/** A cross reference, `<<id>>` or `<<id,text>>`, escaped or not. */
+const XREF = new RegExp(String.raw`(\\)?<<([^,<>\s][^,<>]{0,${SPAN}}?)(?:,\s*([^<>]{0,${SPAN}}?))?>>`, 'g');
+/** A key or button: `kbd:[Ctrl+C]`, `btn:[OK]`. */
+const KEY = new RegExp(String.raw`\b(?:kbd|btn):\[([^\]]{0,${SPAN}})\]`, 'g');
+/** A footnote's text: `footnote:[…]`, `footnoteref:[id,…]`. */
+const FOOTNOTE = new RegExp(String.raw`\bfootnote(?:ref)?:[\w-]*\[([^\]]{0,${SPAN}})\]`, 'g');
+/** Unconstrained formatting, inside words too: `**bold**`, `__emphasis__`, `##mark##`. */
+const UNCONSTRAINED = new RegExp(String.raw`\*\*(.{1,${SPAN}}?)\*\*|__(.{1,${SPAN}}?)__|##(.{1,${SPAN}}?)##`, 'g');
 /**
  * AsciiDoc inline markup down to the words a reader sees: links, cross references, images, keys, buttons, menus and
  * footnotes to their text, another macro to its text or target (`linkgit:git-add[1]` → "git-add(1)"); code and
@@ -490,29 +505,19 @@ export function asciidocInline(s: string, attrs: ReadonlyMap<string, string> = n
       return inner === undefined ? all : keep(inner);
     });
   t = t
-    .replace(new RegExp(String.raw`\[\[\[?[^\s[\],]{1,${SPAN}}(?:,[^\]]{0,${SPAN}})?\]\]\]?`, 'g'), '')
+    .replace(ANCHOR, '')
     .replace(/\(\(\((?:[^()]|\([^()]*\)){0,400}\)\)\)/g, '')
     .replace(/\(\(([^()]{1,400})\)\)/g, '$1')
-    .replace(
-      new RegExp(String.raw`\b((?:https?|ftp|file|irc)://[^\s[\]<>]{1,${SPAN}})\[([^\]]{0,${SPAN}})\]`, 'g'),
-      (_, url: string, text: string) => firstAttr(text) || url,
+    .replace(URL_MACRO, (_, url: string, text: string) => firstAttr(text) || url)
+    .replace(XREF, (all, esc: string | undefined, id: string, text?: string) =>
+      esc ? all.slice(1) : (text ?? id.replace(/^_|_$/g, '').replace(/[_-]+/g, ' ')),
     )
-    .replace(
-      new RegExp(String.raw`(\\)?<<([^,<>\s][^,<>]{0,${SPAN}}?)(?:,\s*([^<>]{0,${SPAN}}?))?>>`, 'g'),
-      (all, esc: string | undefined, id: string, text?: string) =>
-        esc ? all.slice(1) : (text ?? id.replace(/^_|_$/g, '').replace(/[_-]+/g, ' ')),
-    )
-    .replace(new RegExp(String.raw`\b(?:kbd|btn):\[([^\]]{0,${SPAN}})\]`, 'g'), '$1')
-    .replace(new RegExp(String.raw`\bfootnote(?:ref)?:[\w-]*\[([^\]]{0,${SPAN}})\]`, 'g'), (_, text: string) =>
-      text ? ` (${text})` : '',
-    )
+    .replace(KEY, '$1')
+    .replace(FOOTNOTE, (_, text: string) => (text ? ` (${text})` : ''))
     .replace(MACRO, (all, name: string, target: string, text: string) => macroText(name, target, text) ?? all)
     .replace(/\[\.[\w.-]+\]#/g, '#');
   // Unconstrained pairs first (`**bold**` inside a word), then constrained ones.
-  t = t.replace(
-    new RegExp(String.raw`\*\*(.{1,${SPAN}}?)\*\*|__(.{1,${SPAN}}?)__|##(.{1,${SPAN}}?)##`, 'g'),
-    (_, a?: string, b?: string, c?: string) => a ?? b ?? c ?? '',
-  );
+  t = t.replace(UNCONSTRAINED, (_, a?: string, b?: string, c?: string) => a ?? b ?? c ?? '');
   for (const re of FORMATS) t = t.replace(re, '$1');
   return t
     .replace(/\^(\S{1,100}?)\^|(?<!~)~(\S{1,100}?)~(?!~)/g, (_, a?: string, b?: string) => a ?? b ?? '')
