@@ -1,4 +1,4 @@
-// `npm run bench -- <ingest|query|load|filter|scale|scale-up|vector-index|reads|text-decode|all>`: performance figures with a
+// `npm run bench -- <ingest|query|load|filter|scale|scale-up|vector-index|reads|text-decode|loaders|all>`: performance figures with a
 // baseline measured in the same run.
 import '../../src/native-env.ts';
 
@@ -13,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   'vector-index': async () => (await import('./vector-index.ts')).benchVectorIndex(process.argv.slice(3)),
   reads: async () => (await import('./reads.ts')).benchReads(),
   'text-decode': async () => (await import('./text-decode.ts')).benchTextDecode(),
+  loaders: async () => (await import('./loaders.ts')).benchLoaders(),
 };
 if (which !== 'all' && !benches[which]) {
   console.error(`bench: unknown benchmark ${which}; one of ${Object.keys(benches).join(', ')}, all`);
