@@ -236,7 +236,7 @@ const EMPHASIS = /(?<=^|[\s\-({'"])([*/_=~+])(?=\S)(.{1,300}?)(?<=\S)\1(?=$|[\s\
  */
 export function orgInline(s: string): string {
   return s
-    .replace(/\[\[([^\]]{1,500})\](?:\[([^\]]{0,500})\])?\]/g, (_, target: string, desc?: string) =>
+    .replace(/\[\[([^\][]{1,500})\](?:\[([^\]]{0,500})\])?\]/g, (_, target: string, desc?: string) =>
       desc?.trim() ? desc : target.replace(/^(?:file|mailto|info|man|id):(?=.)|^[*#]/, ''),
     )
     .replace(/\[fn:[\w-]*:\s*([^\]]{0,500})\]/g, ' ($1)')

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chunkDocument } from '../../ingest/chunk.ts';
 import { sniffUpload } from '../../ingest/jobs/sniff.ts';
 import { createPdfPool, loadFile, readableKind } from '../../ingest/loaders/index.ts';
+import { orgInline } from '../../ingest/loaders/org.ts';
 import type { AnyDoc, LoadedDoc } from '../../ingest/types.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { tempDir } from '../helpers/temp-db.ts';
@@ -323,6 +324,16 @@ test('Org: macros, escaped lines, internal links, numbered lists; unexported sub
   ]);
   for (const gone of ['Drafts', 'Never', 'Nor this', 'Hidden', 'Not this', 'OPEN', '{{{', '[['])
     assert.ok(!doc.text.includes(gone), `${gone} should be gone`);
+});
+
+test("Org: brackets written as text before a link are not taken into the link's target", () => {
+  // org-mode's manual writes "After =[[=, complete link abbreviations (see [[*Link Abbreviations]])": the target
+  // holds no "[", so the link is the second pair only (it had swallowed the text between them).
+  assert.equal(
+    orgInline('After =[[=, complete link abbreviations (see [[*Link Abbreviations]]).'),
+    'After [[, complete link abbreviations (see Link Abbreviations).',
+  );
+  assert.equal(orgInline('See [[https://orgmode.org][the site]] and [[file:a.org]].'), 'See the site and a.org.');
 });
 
 test('AsciiDoc and Org files are read in a folder, gzipped too, and as uploads by their names', async (t) => {
