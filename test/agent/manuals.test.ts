@@ -274,12 +274,12 @@ test('the words of a question a source never uses: none in a small source, and a
   });
   assert.deepEqual(grade.signals?.absent_words, ['encrypts', 'password']);
   // One word a source lacks is a paraphrase ("chase" for "follow"), not a missing feature: what refuses this question
-  // then is that no option's sentence says what it asks for.
+  // then is that no option's sentence says what it asks for (of fetcher's chunks: the FAQ's "file" is not fetcher's).
   const one = gradeEvidence({ ...input, absentWords: ['chase'] });
   assert.deepEqual(one.action, {
     type: 'refuse',
     reason: 'missing_focus',
-    detail: 'no option of fetcher described with encrypts, password',
+    detail: 'no option of fetcher described with encrypts, file, password',
   });
 });
 
@@ -293,6 +293,29 @@ test('a question asking which option does something is answered only where a sen
   const some = await ask('Which fetcher option makes it skip checking the certificate?');
   assert.equal(some.status, 'answered', some.answer);
   assert.match(some.answer, /--insecure/);
+});
+
+test("a question asking for one program's option is not answered by another program's entry that does it", async () => {
+  const question = 'Which fetcher option prints the certificate of the server?';
+  const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+  const man = hits.find((h) => /fetcher/i.test(h.title));
+  assert.ok(man, "a chunk of fetcher's page is among the best");
+  // Another tool's release notes say what the question asks for, of their own option.
+  const notes: Hit = {
+    ...man,
+    id: 'lister-notes',
+    doc_id: 'lister/NEWS',
+    path: 'lister/NEWS',
+    title: 'NEWS',
+    heading_path: ['lister 2.0'],
+    text: 'lister: the new --show-cert option prints the certificate of the server before the transfer.',
+  };
+  const grade = gradeEvidence(gradeInput(question, [notes, ...hits]));
+  assert.equal(grade.action.type, 'refuse', grade.reason);
+  assert.match(grade.reason, /option of fetcher/);
+  // Named by fetcher's own entry, the same words answer.
+  const own = gradeEvidence(gradeInput(question, [{ ...notes, title: 'fetcher', path: 'fetcher/NEWS' }, ...hits]));
+  assert.equal(own.action.type, 'answer', own.reason);
 });
 
 /** The focus signals of a question over the folder, checked against its first search's best chunks. */

@@ -3,9 +3,12 @@ import {
   askWeighted,
   coverage,
   entryAsked,
+  escapeRegExp,
   focusTerms,
+  folderNames,
   hasTerm,
   keyCoverage,
+  optionOwner,
   questionTerms,
   specificTerms,
   splitSentences,
@@ -196,7 +199,7 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
   if ([...does.values()].reduce((a, b) => a + b, 0) < 2) return undefined;
   let best = 0;
   let have: ReadonlySet<string> = new Set();
-  for (const e of top) {
+  for (const e of ownersChunks(question, top)) {
     const sets = splitSentences(e.text).map((s) => termSet(e.text.slice(s.start, s.end)));
     sets.forEach((set, i) => {
       const both = i > 0 ? new Set([...sets[i - 1]!, ...set]) : set;
@@ -214,6 +217,26 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
     ),
   ];
   return { kind: asked.kind, owner: asked.owner, best, missing };
+}
+
+/**
+ * The best chunks about the program whose option the question asks for ("Which nm option …"): those whose title,
+ * headings or folders name it. Another program's entry that does what is asked answers nothing: "Which nm option
+ * prints the symbol table as JSON?" over binutils' manual and util-linux's release notes ("lsblk: add --json") had
+ * been answered from the notes (debian-manuals-12, measured untouched before this; no other folder set or dev half
+ * moved).
+ */
+function ownersChunks(question: string, top: GradeInput['evidence']): GradeInput['evidence'] {
+  const owner = optionOwner(question);
+  if (!owner) return top;
+  const name = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(owner.toLowerCase())}(?![\\p{L}\\p{N}_])`, 'u');
+  const about = top.filter((e) =>
+    name.test(`${e.title}\n${e.heading_path.join('\n')}\n${folderNames(e.path).join(' ')}`.toLowerCase()),
+  );
+  // None named so: the owner check found the program documented elsewhere, and the entry may be in a chunk whose
+  // title and headings do not name it (a man page's OPTIONS section printed without its name): all the best chunks.
+  // Requiring the owner's chunks even then refused an answerable debian-manuals-3 question.
+  return about.length ? about : top;
 }
 
 /**
