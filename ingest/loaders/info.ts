@@ -22,7 +22,25 @@ export function extractInfo(
     .map((part) => part.replace(/^\r?\n/, ''))
     .filter((part) => /^File: /.test(part));
   const text = nodes.map((n) => n.trimEnd()).join('\n\n');
-  return { title: topTitle(text) ?? fallbackTitle, text, sections: plainTextSections(text) };
+  const top = topTitle(text);
+  const title = top && GENERIC_TITLE.test(top) ? (dirEntryTitle(src.split('\x1f')[0]!) ?? top) : (top ?? fallbackTitle);
+  return { title, text, sections: plainTextSections(text) };
+}
+
+/**
+ * A Top node titled with a word any manual could use ("Introduction" in binutils', "Version" in the GNU maintainers'
+ * manual) names nothing: the manual's entry in the preamble's `dir` list names it ("Binutils: The GNU binary
+ * utilities"). A split manual's later parts, which hold no Top node, keep their file's name ("gnutls"): the entry's
+ * words in the title of every chunk of a megabyte of text would weigh in every search.
+ */
+const GENERIC_TITLE = /^(?:introduction|overview|preface|version|summary|about|contents|top|general)$/i;
+
+/** The first `dir` entry of an info file's preamble as "Name: what it is" (`* Binutils: (binutils).  The GNU …`). */
+function dirEntryTitle(preamble: string): string | undefined {
+  const m = /^START-INFO-DIR-ENTRY\r?\n\* ([^:\n]{1,60}): \([^)\n]+\)[^\s]*\s+([^\n]{1,120})$/m.exec(preamble);
+  if (!m) return undefined;
+  const what = m[2]!.trim().replace(/\.$/, '');
+  return what ? `${m[1]!.trim()}: ${what}` : m[1]!.trim();
 }
 
 /** An info file's text, without the NUL-delimited markers makeinfo puts in index nodes (`\0\b[index\0\b]`). */

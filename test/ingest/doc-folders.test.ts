@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { resolveInputs } from '../../ingest/inputs.ts';
 import { loadFile } from '../../ingest/loaders/index.ts';
+import { extractInfo } from '../../ingest/loaders/info.ts';
 import { runIngest } from '../../ingest/pipeline.ts';
 import type { LoadContext } from '../../ingest/types.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -496,6 +497,17 @@ describe('GNU info manuals as distributions ship them', () => {
       const text = (await extractedTexts(join(root, doc))).get(join(root, doc))!;
       for (const c of of(doc)) assert.equal(text.slice(c.start, c.end), c.text);
     }
+  });
+
+  test("a Top node titled with a word any manual uses is named by the manual's dir entry", () => {
+    // binutils' Top node is titled "Introduction"; its preamble's entry says what the manual is.
+    const generic = [FROB_INFO.split(US)[0]!, FROB_INFO_1.split(US).slice(1).join(US)]
+      .join(US)
+      .replace('Frob: turning widgets into gadgets\n**********************************', 'Introduction\n************');
+    assert.equal(extractInfo(generic, 'frob').title, 'Frob: Turn widgets into gadgets');
+    // Any other Top title is the manual's own; a part without the Top node keeps the name it was given.
+    assert.equal(extractInfo(FROB_INFO_1, 'frob').title, 'Frob: turning widgets into gadgets');
+    assert.equal(extractInfo(FROB_INFO_2, 'frob').title, 'frob');
   });
 });
 
