@@ -72,7 +72,9 @@ function pageLines(items, bold) {
   let line;
   for (const it of items) {
     if (typeof it.str !== 'string' || !it.str) continue;
-    const str = it.str.replace(/[\s\u0000]/g, ' ');
+    // groff sets an option's dash ("\-o", "\-\-posix") as the minus sign U+2212 in some fonts (bash's manual page):
+    // read as the hyphen-minus users type, or "-o pipefail" would match nothing.
+    const str = it.str.replace(/[\s\u0000]/g, ' ').replace(/\u2212/g, '-');
     const [a, b, c, d, x, y] = it.transform;
     const size = Math.hypot(c, d) || Math.hypot(a, b) || it.height || 0;
     if (!(size > 0)) continue;

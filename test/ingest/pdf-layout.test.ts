@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -6,6 +7,7 @@ import { type ChunkDraft, chunkDocument } from '../../ingest/chunk.ts';
 import { createPdfPool, loadFile } from '../../ingest/loaders/index.ts';
 import { brokenAtHyphen, hyphenated } from '../../ingest/loaders/pdf-document.ts';
 import type { AnyDoc, LoadedDoc } from '../../ingest/types.ts';
+import { buildPdf } from '../fixtures/pdf-builder.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 import { loadContext } from './helpers.ts';
@@ -26,6 +28,15 @@ function chunksOf(doc: LoadedDoc, maxTokens = 200): ChunkDraft[] {
   for (const c of chunks) assert.equal(doc.text.slice(c.start, c.end), c.text, `chunk ${c.chunk_index} offsets`);
   return chunks;
 }
+
+test("a dash set as the minus sign (groff's option dashes in some fonts) is read as the hyphen-minus users type", async (t) => {
+  const { dir } = await tempDir(t);
+  const file = join(dir, 'bash.pdf');
+  await writeFile(file, buildPdf([[{ font: 'F2', size: 12, text: 'Set \u2212o pipefail or \u2212\u2212posix.' }]]));
+  const doc = await loadOne(file);
+  assert.match(doc.text, /Set -o pipefail or --posix\./);
+  assert.ok(!doc.text.includes('\u2212'));
+});
 
 describe('PDF layout: a man page typeset by groff (test/fixtures/make-man-pdf.ts)', () => {
   test('an option entry and its indented description are one chunk headed by the option', async () => {
