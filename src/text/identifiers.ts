@@ -79,7 +79,9 @@ export function focusTerms(question: string): FocusTerm[] {
   for (const m of question.matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
     const raw = m[0];
     const w = raw.toLowerCase();
-    if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w)) continue;
+    if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w) || PLACEHOLDERS.has(w)) continue;
+    // The letters after a number's digits are the number's ("0x4005d4", "3rd", "2FA"), not a name of their own.
+    if (m.index > 0 && /\p{N}/u.test(question[m.index - 1]!)) continue;
     // A capitalised word inside a sentence is a name, not a typo ("Docker" is not "docket"); a misspelt name
     // ("Brittish") is still found in the best chunks as a spelling variant (`checkFocus`).
     const named = raw !== w && !startsSentence(question, m.index);
@@ -98,6 +100,24 @@ export function focusTerms(question: string): FocusTerm[] {
   if (!CJK_CHAR.test(question)) for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
   return [...out.values()];
 }
+
+/**
+ * Metasyntactic names, which stand for whatever the asker's own is ("my ${line//foo/bar&baz} expansion"): no manual
+ * need hold them. (Those that are English words, "bar" and "fred", are no focus terms anyway.)
+ */
+const PLACEHOLDERS = new Set([
+  'foo',
+  'baz',
+  'qux',
+  'quux',
+  'foobar',
+  'corge',
+  'grault',
+  'garply',
+  'waldo',
+  'plugh',
+  'xyzzy',
+]);
 
 /**
  * Whether most of a text's longer words are capitalised, as in a title ("Healthiest Airplane Beverage"), leaving out

@@ -37,6 +37,11 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual(terms('Which rsync option deletes files on the receiver?'), ['rsync']);
   assert.deepEqual(terms('How do I load a .env file with node --env-file?'), ['--env-file']);
   assert.deepEqual(terms('How do I make curl chase a 301 to wherever the page moved?'), []);
+  // A number's letters ("0x4005d4", "1.5e10", "3rd") and metasyntactic names ("baz") are the asker's, not names.
+  assert.deepEqual(terms('Our crash handler logs hex addresses like 0x4005d4. How does addr2line read them?'), [
+    'addr2line',
+  ]);
+  assert.deepEqual(terms('Why does my line//foo/bar&baz substitution print the 3rd match in bash 5.2?'), []);
   // British spellings and one-letter typos of English words are not names.
   assert.deepEqual(terms('What colour is the behaviour of the organisation?'), []);
   assert.deepEqual(terms('Up-regulation of p53 casues florescent signals'), ['p53']);
