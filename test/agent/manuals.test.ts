@@ -203,6 +203,11 @@ test('a question told with a setting is graded on what it asks', async () => {
   const pi = gradeEvidence({ ...input, question: onPi });
   assert.equal(pi.action.type, 'answer', pi.reason);
   assert.equal(pi.signals?.key_term_coverage, 1);
+  // A number the setting gives as an example ("like 0x4005d4") is one of many the answer is about, not a key term,
+  // though the asking sentence refers back to it ("it").
+  const example = gradeEvidence({ ...input, question: `My logs show odd codes like 0x4005d4 in the morning. ${asks}` });
+  assert.equal(example.action.type, 'answer', example.reason);
+  assert.equal(example.signals?.key_term_coverage, 1);
   // So is a clause opening the asking sentence with the system it is asked on: the FAQ never says "Linux".
   const onLinux = gradeEvidence({ ...input, question: `On Linux, ${asks!.replace(/^W/, 'w')}` });
   assert.equal(onLinux.action.type, 'answer', onLinux.reason);

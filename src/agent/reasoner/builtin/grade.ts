@@ -262,7 +262,8 @@ function settingTerms(question: string, ask: string, focus: GradeInput['focus'])
  * still counts when the asking sentence points back at it; when every key term is in the setting, none guards.
  */
 function askedKeys(kept: string, ask: string): ReadonlySet<string> {
-  const keys = specificTerms(kept);
+  const examples = new Set([...kept.matchAll(EXAMPLE)].flatMap((m) => [...specificTerms(m[1]!)]));
+  const keys = new Set([...specificTerms(kept)].filter((t) => !examples.has(t)));
   const asking = ask.replace(WHERE_CLAUSE, '');
   if (asking === kept.trim()) return keys;
   const asks = termSet(asking);
@@ -270,6 +271,14 @@ function askedKeys(kept: string, ask: string): ReadonlySet<string> {
   const refers = REFERS_BACK.test(asking);
   return new Set([...keys].filter((t) => asks.has(t) || (refers && /\d/.test(t))));
 }
+/**
+ * What a question gives as an example ("raw hex addresses like 0x4005d4", "a format such as YAML"): one of many the
+ * answer is about, which the manual need not name. Up to the clause's end or five words; "like" after "would" or a
+ * pronoun is a verb ("I'd like to …").
+ */
+const EXAMPLE =
+  /(?<!\b(?:would|'d|i|we|you|they|don't|do|not)\s+)\b(?:like|such as|e\.g\.,?|for example,?|for instance,?)\s+((?:[^\s,;:?!()]+\s*){1,5}?)(?=[,;:?!()]|\.(?:\s|$)|$)/gi;
+
 /**
  * A clause opening the asking sentence that says on what system it is asked ("On Linux, how does the cluster module
  * hand out connections …?", "Under Windows, …") is setting too: a manual need not name the platform where it
