@@ -434,3 +434,46 @@ test("a linked pair: its second document's sentence says the part of the questio
   const pair = evidence.map((e) => ({ ...e, ...(e.n === 1 ? { hop: 1 } : e.n === 3 ? { hop: 2 } : {}) }));
   assert.match(composeExtractive(question, pair), /He is associated with aviation thrillers\. \[3\]/);
 });
+
+test('a how-to question is answered with the command example a manual shows, said with the line leading in to it', () => {
+  const evidence = [
+    chunk(
+      1,
+      'certtool',
+      'Invoking certtool',
+      'Certtool is a utility to generate and sign keys and certificates. It can also print their contents.',
+    ),
+    chunk(
+      2,
+      'certtool',
+      'certtool Examples',
+      'To create a self signed certificate, use the command:\n     $ certtool --generate-self-signed --load-privkey key.pem\n\n' +
+        'You could also use the client to connect to services with starttls capability.\n' +
+        '     $ gnutls-cli --starttls-proto smtp --port 25 localhost\n',
+    ),
+  ];
+  // A lead-in ending with a colon and the command under it read as one sentence.
+  assert.match(
+    composeExtractive('How do I create a self signed certificate with certtool?', evidence),
+    /^To create a self signed certificate, use the command: \$ certtool --generate-self-signed --load-privkey key\.pem \[2\]/,
+  );
+  // Parted by a blank line (an HTML page's paragraph over its <pre>), the lead-in and the command are said as one.
+  const html = [
+    evidence[0]!,
+    chunk(
+      3,
+      'certtool',
+      'Keys',
+      'To create an RSA private key, run:\n\n$ certtool --generate-privkey --outfile key.pem\n',
+    ),
+  ];
+  assert.match(
+    composeExtractive('How do I create an RSA private key with certtool?', html),
+    /^To create an RSA private key, run: \$ certtool --generate-privkey --outfile key\.pem \[3\]/,
+  );
+  // A statement right before a command is said with it.
+  assert.match(
+    composeExtractive('How can I connect to a service with starttls capability using gnutls-cli?', evidence),
+    /^You could also use the client to connect to services with starttls capability\. \$ gnutls-cli --starttls-proto smtp --port 25 localhost \[2\]/,
+  );
+});

@@ -96,6 +96,10 @@ const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
  * commented-out setting ("#conf-dir=/etc/dnsmasq.d") and a root prompt ("# modprobe foo") keep their mark.
  */
 const commentProse = (t: string) => t.replace(/\n[ \t]*#+[ \t]+/g, '\n').replace(/^#+[ \t]+(?=\p{Lu})/u, '');
+/** "How do I …?", "How can we …?", "How to …", "What command …": asks for a way, which a command shows. */
+const HOW_TO = /\bhow (?:do|can|could|should|would) (?:i|we|you|one)\b|\bhow to\b|\bwhich command\b|\bwhat command\b/i;
+/** A command as a manual shows it, after a shell prompt: "$ certtool --generate-privkey > key.pem". */
+const COMMAND_LINE = /^[$%] +[\p{L}./_~-][^\s]*(?: +\S+)*$/u;
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
 const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s);
 
@@ -135,8 +139,12 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     top.map((e) => `${e.title}\n${e.heading_path.join('\n')}\n${e.text}`.toLowerCase()),
   );
   const cands: Candidate[] = [];
+  // A question asking how to do something, which a command example answers.
+  const howTo = HOW_TO.test(question);
   for (const e of top) {
     const rank = rankOf.get(e.id)!;
+    // Sentences of lower-ranked chunks weigh less.
+    const rankWeight = 1 - rank * 0.06;
     const headings = e.heading_path.join('\n');
     if (!q.legal && (LEGAL_FILE.test(e.title.trim()) || LEGAL_SECTION.test(headings))) continue;
     const heading = e.heading_path.at(-1) ?? '';
@@ -168,6 +176,28 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       prior = undefined;
       // An option table's row ("-k, --keep   keep (don't delete) input files") is an entry, not a term line.
       const row = optionOfRow(raw);
+      // "To create a self signed certificate, use the command:" over "$ certtool --generate-self-signed …": the
+      // command answers "How do I …?" with the line that leads in to it; a statement right before one is said with it.
+      if (!row && howTo && COMMAND_LINE.test(text)) {
+        const last = cands.at(-1);
+        if (direct && label.endsWith(':')) {
+          const score = scoreSentence(q, text, label, headings, chunkCov, false) * rankWeight;
+          cands.push({
+            n: e.n,
+            rank,
+            text,
+            score,
+            pos: s.start,
+            terms: termSet(`${label}\n${text}`),
+            entry: { label, text: `${label} ${text}` },
+          });
+        } else if (before && last && last.n === e.n && last.pos === before.pos && !last.entry) {
+          const both = `${last.text} ${text}`;
+          const score = scoreSentence(q, both, label, headings, chunkCov, false) * rankWeight;
+          last.entry = { label: last.text, text: both };
+          if (score > last.score) last.score = score;
+        }
+      }
       if (!row && (isLabel(text) || FURNITURE.test(text))) {
         label = text;
         labelNamed = namesAsked(label, q.names);
@@ -200,7 +230,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       // The entry the question names is located by its headings ("1.2 The Format String" over 'x'): they count
       // as its words, and it is what the question is about.
       const named = labelled && labelNamed ? e.heading_path : undefined;
-      const score = scoreSentence(q, text, label, headings, chunkCov, !!entry && !thisEntry, named) * (1 - rank * 0.06);
+      const score = scoreSentence(q, text, label, headings, chunkCov, !!entry && !thisEntry, named) * rankWeight;
       const back = !entry && before && REFERS_BACK.test(text) ? before : undefined;
       cands.push({ n: e.n, rank, text, score, pos: s.start, terms: termSet(text), entry, before: back });
     }
