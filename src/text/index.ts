@@ -28,7 +28,7 @@ export {
 } from './identifiers.ts';
 export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
-export { entryAsked, optionOwner, programNamed } from './option-owner.ts';
+export { entryAsked, optionOwner, programName, programNamed, subjectOf } from './option-owner.ts';
 export { escapeRegExp } from './regexp.ts';
 export { askingSentence, optionOfRow, type Span, splitSentences } from './sentences.ts';
 export {

@@ -1,5 +1,7 @@
 import { withoutAside } from './coverage.ts';
+import { folderNames } from './folders.ts';
 import { isEnglishWord } from './lexicon.ts';
+import { escapeRegExp } from './regexp.ts';
 import { askingSentence } from './sentences.ts';
 import { STOP_WORDS } from './stopwords.ts';
 
@@ -114,3 +116,19 @@ export function entryAsked(question: string): { kind: string; owner: string } | 
 
 /** Kinds of entry that only programs have. */
 const ENTRY_OF_PROGRAM = /^(?:options?|flags?|switch(?:es)?|subcommands?|placeholders?|directives?)$/;
+
+/**
+ * A program's whole name in lower-cased text: `pg_dump` is not named by a page titled pg_restore, nor `git` by
+ * "digit". A program the question names as one ("the age tool", not an option's owner) is named by a word of its
+ * own, in titles too: not by "max-age" or "--watch-bind".
+ */
+export function programName(term: string, asOptionOwner: boolean): RegExp {
+  const escaped = escapeRegExp(term.toLowerCase());
+  return asOptionOwner
+    ? new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u')
+    : new RegExp(`(?<![\\p{L}\\p{N}_.-])${escaped}(?![\\p{L}\\p{N}_-])`, 'u');
+}
+
+/** What a chunk says it is about, lower-cased: its title, heading path and folders (where a program's manual names it). */
+export const subjectOf = (e: { title: string; heading_path: readonly string[]; path: string }): string =>
+  `${e.title}\n${e.heading_path.join('\n')}\n${folderNames(e.path).join(' ')}`.toLowerCase();

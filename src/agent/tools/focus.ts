@@ -3,17 +3,17 @@ import {
   askingSentence,
   cjkTopic,
   definedAcronyms,
-  escapeRegExp,
   type FocusTerm,
   focusTerms,
-  folderNames,
   hasTerm,
   identifiers,
   isEnglishWord,
   optionOwner,
+  programName,
   programNamed,
   STOP_WORDS,
   stem,
+  subjectOf,
   termSet,
   tokens,
   variantOf,
@@ -155,16 +155,10 @@ export async function checkOwner(
   const term = option ?? programNamed(question);
   if (!term) return undefined;
   const asks = option ? 'options' : 'program';
-  // The whole name: `pg_dump` is not named by a page titled pg_restore, nor `git` by "digit". A program named as one
-  // is named by a word of its own, in titles too: not by "max-age" or "--watch-bind".
-  const escaped = escapeRegExp(term.toLowerCase());
-  const name = option
-    ? new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u')
-    : new RegExp(`(?<![\\p{L}\\p{N}_.-])${escaped}(?![\\p{L}\\p{N}_-])`, 'u');
+  const name = programName(term, !!option);
   const named = (text: string) => name.test(text.toLowerCase());
   const top = evidence.slice(0, EVIDENCE_TOP);
-  if (top.some((e) => named(`${e.title}\n${e.heading_path.join('\n')}\n${folderNames(e.path).join(' ')}`)))
-    return { term, documented: true, asks };
+  if (top.some((e) => name.test(subjectOf(e)))) return { term, documented: true, asks };
   if (!option && top.some((e) => named(e.text.replace(CROSS_REFERENCE, ' ')))) return { term, documented: true, asks };
   return { term, documented: (await documentTitles(src)).some(named), asks };
 }

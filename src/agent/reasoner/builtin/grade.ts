@@ -3,15 +3,15 @@ import {
   askWeighted,
   coverage,
   entryAsked,
-  escapeRegExp,
   focusTerms,
-  folderNames,
   hasTerm,
   keyCoverage,
   optionOwner,
+  programName,
   questionTerms,
   specificTerms,
   splitSentences,
+  subjectOf,
   termSet,
   terms,
   withoutAside,
@@ -229,10 +229,8 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
 function ownersChunks(question: string, top: GradeInput['evidence']): GradeInput['evidence'] {
   const owner = optionOwner(question);
   if (!owner) return top;
-  const name = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(owner.toLowerCase())}(?![\\p{L}\\p{N}_])`, 'u');
-  const about = top.filter((e) =>
-    name.test(`${e.title}\n${e.heading_path.join('\n')}\n${folderNames(e.path).join(' ')}`.toLowerCase()),
-  );
+  const name = programName(owner, true);
+  const about = top.filter((e) => name.test(subjectOf(e)));
   // None named so: the owner check found the program documented elsewhere, and the entry may be in a chunk whose
   // title and headings do not name it (a man page's OPTIONS section printed without its name): all the best chunks.
   // Requiring the owner's chunks even then refused an answerable debian-manuals-3 question.
