@@ -16,6 +16,8 @@ export type FinishInput = {
   pool: EvidencePool;
   foundBy: Map<string, string>;
   refusal: { reason: RefusalReason; detail?: string } | undefined;
+  /** What the evidence of an answered claim does not mention (the grade's caveat). */
+  caveat?: string | undefined;
   stop: StopReason;
   input: AgentInput;
   guard: Guardrails;
@@ -98,6 +100,7 @@ export async function* finishAnswer(f: FinishInput): AsyncGenerator<AgentEvent, 
     status: refusal ? 'refused' : 'answered',
     ...(refusal ? { refusal_reason: refusal.reason } : {}),
     ...(refusal?.detail ? { refusal_detail: refusal.detail } : {}),
+    ...(f.caveat && !refusal ? { caveat: f.caveat } : {}),
     citations,
     run_id: f.input.runId,
     question: f.question,
@@ -120,6 +123,7 @@ export async function* finishAnswer(f: FinishInput): AsyncGenerator<AgentEvent, 
     status: response.status,
     refusal_reason: refusal?.reason,
     refusal_detail: refusal?.detail,
+    caveat: response.caveat,
     answer,
     citations,
     usage: response.usage,

@@ -21,6 +21,7 @@ export async function* runAgent(
   const run = new RunSteps(input, deps, tracer);
   let stop: StopReason = 'answered';
   let refusal: { reason: RefusalReason; detail?: string } | undefined;
+  let caveat: string | undefined;
   let question = input.question;
   let grade: Grade | undefined;
   try {
@@ -31,7 +32,10 @@ export async function* runAgent(
     for (;;) {
       grade = yield* run.grade(question, subqueries);
       const a = grade.action;
-      if (a.type === 'answer') break;
+      if (a.type === 'answer') {
+        caveat = a.caveat;
+        break;
+      }
       if (a.type === 'refuse' || input.mode !== 'agent') {
         stop = 'refused';
         refusal = a.type === 'refuse' ? { reason: a.reason, detail: a.detail } : { reason: 'insufficient_coverage' };
@@ -53,5 +57,5 @@ export async function* runAgent(
     else if (!usable) refusal = { reason: looped ? 'insufficient_coverage' : 'budget_exhausted' };
   }
   run.recordRanking();
-  return yield* finishAnswer({ ...run.finishing(), question, refusal, stop, input, tracer });
+  return yield* finishAnswer({ ...run.finishing(), question, refusal, caveat, stop, input, tracer });
 }

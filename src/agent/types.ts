@@ -73,6 +73,8 @@ export type QueryResponse = {
   refusal_reason?: RefusalReason;
   /** What was missing, in words ("no passage about rsync"). */
   refusal_detail?: string;
+  /** What the sources do not mention, for a claim answered from the rest of it ("no passage about ivermectin"). */
+  caveat?: string;
   citations: Citation[];
   run_id: string;
   usage: Usage;

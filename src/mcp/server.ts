@@ -1,7 +1,7 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import { refusalNote } from '../http/chat/refusal-note.ts';
+import { caveatNote, refusalNote } from '../http/chat/refusal-note.ts';
 import { sourcesList } from '../http/chat/sources-list.ts';
 import { askOnce, resolveSources } from '../service/ask.ts';
 import { chunkWithContext, listDocuments, listSourceInfos } from '../service/sources.ts';
@@ -63,7 +63,9 @@ export function createMcpServer(deps: Deps, version = '0.1.0'): McpServer {
     async ({ question, sources, mode }, extra) => {
       const r = await askOnce(deps, { question, sources, mode }, extra.signal);
       const tail =
-        r.status === 'refused' ? refusalNote(r, { searched: sources ?? [], uncovered: [] }) : sourcesList(r.citations);
+        r.status === 'refused'
+          ? refusalNote(r, { searched: sources ?? [], uncovered: [] })
+          : caveatNote(r) + sourcesList(r.citations);
       const structured = {
         answer: r.answer,
         status: r.status,

@@ -30,7 +30,7 @@ export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export { entryAsked, optionOwner, programName, programNamed, subjectOf } from './option-owner.ts';
 export { escapeRegExp } from './regexp.ts';
-export { askingSentence, optionOfRow, type Span, splitSentences } from './sentences.ts';
+export { askingSentence, optionOfRow, type Span, splitSentences, statesClaim } from './sentences.ts';
 export {
   CJK_STOP_CHARS,
   EMBEDDER_CJK_STOP_CHARS,

@@ -220,6 +220,24 @@ export function askingSentence(question: string): string {
   return balanced(text(start, end)) ? text(start, end) : text(end, end);
 }
 
+/** How a question or a request opens: a wh-word, an auxiliary put first, or a verb asking for something. */
+const ASKS =
+  /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|tell|explain|list|show|give|describe|find|name|summari[sz]e|compare|define|please|help|search|look)\b/i;
+/** What makes a Chinese sentence ask (a question particle or word), with or without its question mark. */
+const ZH_ASKS = /[吗呢？]|什么|哪|谁|几|多少|怎|如何|为什么|为何|是否/;
+
+/**
+ * Whether the input states a claim to check ("Ivermectin is used to treat lymphatic filariasis.") rather than asking
+ * a question or making a request: its asking sentence has no question mark, opens with no question or request word,
+ * and has four words or more (a few keywords are a search, not a claim). A Chinese sentence without spaces never
+ * counts.
+ */
+export function statesClaim(input: string): boolean {
+  const asks = askingSentence(input);
+  if (/[?？]/.test(input) || ZH_ASKS.test(asks) || ASKS.test(asks)) return false;
+  return asks.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length >= 4;
+}
+
 const PAIRS: readonly (readonly [string, string])[] = [
   ['《', '》'],
   ['“', '”'],

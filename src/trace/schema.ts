@@ -65,6 +65,8 @@ export const StopData = z.object({
   reason: z.string(),
   status: z.enum(['answered', 'refused']),
   refusal_reason: z.string().optional(),
+  refusal_detail: z.string().optional(),
+  caveat: z.string().optional(),
   answer: z.string(),
   citations: z.array(z.record(z.string(), z.unknown())),
   usage: z.record(z.string(), z.number()),

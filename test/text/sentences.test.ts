@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { askingSentence, splitSentences } from '../../src/text/index.ts';
+import { askingSentence, splitSentences, statesClaim } from '../../src/text/index.ts';
 
 const split = (text: string) => splitSentences(text).map((s) => text.slice(s.start, s.end));
 
@@ -232,4 +232,23 @@ test('the sentence that asks keeps a title or quotation cut at its own exclamati
     'What does "Stop! Hammer time" mean?',
   );
   assert.equal(askingSentence('My disk is full. 2) How do I find big files?'), '2) How do I find big files?');
+});
+
+test('a claim to check is a statement; questions, requests and keywords are not', () => {
+  for (const claim of [
+    'Ivermectin is used to treat lymphatic filariasis.',
+    'Localization of PIN1 in the roots of Arabidopsis does not require VPS9a',
+    'Breast Cancer Cells Feed on Cholesterol',
+  ])
+    assert.ok(statesClaim(claim), claim);
+  for (const other of [
+    'Is ivermectin used to treat lymphatic filariasis?',
+    'What treats lymphatic filariasis',
+    'My job runs on Kubernetes. Tell me how many redirects fetcher follows.',
+    'Explain how ivermectin works.',
+    'ivermectin filariasis',
+    '「唐音」的「唐」与「吴音」的「吴」和「汉音」的「汉」都指什么',
+    '伊维菌素用于治疗淋巴丝虫病。',
+  ])
+    assert.ok(!statesClaim(other), other);
 });

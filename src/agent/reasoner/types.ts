@@ -13,7 +13,11 @@ export type ReasonerContext = {
 export type Rewrite = { question: string; subqueries: string[] };
 
 export type GradeAction =
-  | { type: 'answer' }
+  /**
+   * Answer. A claim to check is answered from the evidence on the rest of it when no passage is about one of its
+   * focus terms; `caveat` says which ("no passage about ivermectin").
+   */
+  | { type: 'answer'; caveat?: string }
   | {
       type: 'search';
       query: string /** Focus terms the search looks for: a chunk holding one joins the top. */;

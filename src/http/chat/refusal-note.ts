@@ -26,3 +26,8 @@ export function refusalNote(r: QueryResponse, ctx: RefusalContext): string {
     `${stopped ? `; ${stopped}` : ''} (reason: ${r.refusal_reason ?? r.stop_reason}).`
   );
 }
+
+/** An answered claim's caveat, said after the answer: what no passage of the sources mentions. */
+export function caveatNote(r: QueryResponse): string {
+  return r.status === 'answered' && r.caveat ? `\n\nNot in the sources: ${r.caveat}.` : '';
+}

@@ -8,7 +8,7 @@ import type { Conversation } from './conversation.ts';
 import { type HousekeepingKind, housekeepingAnswer } from './housekeeping.ts';
 import type { OutputFormat } from './json-output.ts';
 import { progressLine } from './progress-text.ts';
-import { refusalNote } from './refusal-note.ts';
+import { caveatNote, refusalNote } from './refusal-note.ts';
 import { sourcesList } from './sources-list.ts';
 
 export type ReplyOptions = {
@@ -115,7 +115,7 @@ export async function* reply(
       rest +
       (response.status === 'refused'
         ? refusalNote(response, { searched: [...searched], uncovered })
-        : sourcesList(response.citations));
+        : caveatNote(response) + sourcesList(response.citations));
   }
   const last = text(limit.push(tail) + limit.end());
   if (last) yield last;

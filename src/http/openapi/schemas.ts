@@ -22,6 +22,13 @@ export const QueryResponse = z.object({
   answer: z.string(),
   status: z.enum(['answered', 'refused']),
   refusal_reason: z.enum(REFUSAL_REASONS).optional(),
+  refusal_detail: z.string().optional().describe('What was missing, in words ("no passage about rsync")'),
+  caveat: z
+    .string()
+    .optional()
+    .describe(
+      'What the sources do not mention, for a claim answered from the rest of it ("no passage about ivermectin")',
+    ),
   citations: z.array(Citation),
   run_id: z.string().describe('The trace: GET /v1/traces/{run_id}'),
   usage: z.object({
