@@ -22,9 +22,9 @@ test('a claim naming what no passage mentions is checked against the rest of it,
   assert.match(r.answer, /Ilse Marten/);
   assert.ok(r.citations.length > 0);
   const trace = (await server.deps.traces.get(r.run_id))!;
-  const grade = trace.findLast((x) => x.type === 'grade')!;
-  assert.equal(grade.data.action.caveat, 'no passage about halvorsen');
-  assert.match(grade.data.reason, /a claim is checked on the rest of it/);
+  const grade = trace.findLast((x) => x.type === 'grade')!.data as { action: { caveat?: string }; reason: string };
+  assert.equal(grade.action.caveat, 'no passage about halvorsen');
+  assert.match(grade.reason, /a claim is checked on the rest of it/);
   assert.equal(trace.at(-1)!.data.caveat, 'no passage about halvorsen');
 });
 
