@@ -6,7 +6,7 @@ import {
   rerankHits,
   type Searcher,
 } from '../retrieval/index.ts';
-import type { StoreReader } from '../store/index.ts';
+import type { SourceReader, StoreReader } from '../store/index.ts';
 import type { Tracer } from '../trace/index.ts';
 import { CallTimeout, guardedCall } from './call.ts';
 import { callKey, GuardrailStop, Guardrails } from './guardrails.ts';
@@ -15,7 +15,7 @@ import type { Grade, GradeAction, Reasoner, ReasonerContext } from './reasoner/t
 import { EvidencePool } from './state.ts';
 import { extendChain } from './tools/chain.ts';
 import { expansionTerms } from './tools/expansion.ts';
-import { checkAbsentWords, checkFocus, checkOwner } from './tools/focus.ts';
+import { checkAbsentWords, checkFocus, checkOwner, remembering } from './tools/focus.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
 import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
@@ -52,6 +52,8 @@ export class RunSteps {
   retrievals = 0;
   /** Focus terms the source has but the last graded evidence does not hold (agent mode). */
   unseenFocus: string[] = [];
+  /** The sources graded in this run, with their size and term presence read once (`remembering`). */
+  private readonly graded = new Map<string, SourceReader>();
   private readonly now: () => number;
   private readonly untriedSources: string[];
   private readonly triedModes = new Set<RetrievalMode>(['hybrid']);
@@ -281,7 +283,11 @@ export class RunSteps {
   async *grade(question: string, subqueries: string[]): AsyncGenerator<AgentEvent, Grade> {
     const { guard, pool, agentic } = this;
     guard.beforeStep();
-    const src = await this.deps.store.source(pool.source);
+    let src = this.graded.get(pool.source);
+    if (!src) {
+      src = remembering(await this.deps.store.source(pool.source));
+      this.graded.set(pool.source, src);
+    }
     const evidence = pool.evidence(this.foundBy);
     const canHop = agentic && !pool.hopped && (await this.hasLinks());
     const [links, focus, owner, absentWords] = await Promise.all([

@@ -34,7 +34,13 @@ export type SourceOp = (typeof SOURCE_OPS)[number];
 export const SourceCall = z.object({
   scope: NodeScope,
   terms: z
-    .array(z.object({ term: z.string(), kind: z.enum(['identifier', 'name', 'compound']) }))
+    .array(
+      z.object({
+        term: z.string(),
+        kind: z.enum(['identifier', 'name', 'compound']),
+        written: z.string().max(200).optional(),
+      }),
+    )
     .max(200)
     .optional(),
   ids: z.array(z.string()).max(2000).optional(),

@@ -1,5 +1,5 @@
 import { BooleanQuery, type IndexConfig, MatchQuery, Occur, Operator, type Table } from '@lancedb/lancedb';
-import { cjkOnly, compoundPattern, type FocusTerm, hasCjk, identifiers } from '../text/index.ts';
+import { cjkOnly, compoundPattern, type FocusTerm, hasCjk, identifiers, writesAsName } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
 import { CHUNK_COLUMNS, ChunkCache, type ChunkRef, readChunks } from './chunk-reader.ts';
@@ -52,8 +52,13 @@ export type SearchOptions = {
 /** Weight of an identifier matched whole against the words of the text (BM25 scores of the two columns add up). */
 const IDENT_BOOST = 1;
 
-/** Chunks holding all of a compound name's parts that are read for the parts side by side (`writesCompound`). */
-const COMPOUND_ROWS = 200;
+/**
+ * Chunks read, by score, for how they write a term: a compound name's parts side by side (`writesCompound`), a word
+ * as a name (`writesName`).
+ */
+const WRITTEN_ROWS = 200;
+/** The chunks read first for a word written as a name; the rest of `WRITTEN_ROWS` only when none of them does. */
+const NAME_FIRST_ROWS = 10;
 
 /**
  * Rows × dimensions from which the vector index (IVF_RQ) answers a nearest-neighbour query faster than an exact scan.
@@ -366,6 +371,7 @@ export class SourceTable implements SourceReader {
       terms.map(async (f) => {
         if (f.kind === 'identifier' && !indexed) return out.set(f.term, undefined);
         if (f.kind === 'compound') return out.set(f.term, await this.writesCompound(f.term));
+        if (f.written && f.kind !== 'identifier') return out.set(f.term, await this.writesName(f.term));
         const q =
           f.kind === 'identifier'
             ? new MatchQuery(f.term, IDENT_COLUMN)
@@ -381,7 +387,7 @@ export class SourceTable implements SourceReader {
 
   /**
    * Whether some chunk writes a compound name (`ssh-audit`): the chunks holding all its parts, read for the parts
-   * side by side. The full-text index has the parts, not their order; the first `COMPOUND_ROWS` of them by score
+   * side by side. The full-text index has the parts, not their order; the first `WRITTEN_ROWS` of them by score
    * are read (a compound that is written anywhere is written where its parts weigh most).
    */
   private async writesCompound(compound: string): Promise<boolean> {
@@ -391,10 +397,29 @@ export class SourceTable implements SourceReader {
       .query()
       .fullTextSearch(new MatchQuery(parts, FTS_COLUMN, { operator: Operator.And }))
       .select([FTS_COLUMN])
-      .limit(COMPOUND_ROWS)
+      .limit(WRITTEN_ROWS)
       .toArray();
     const written = compoundPattern(compound);
     return rows.some((r) => written.test(String(r[FTS_COLUMN] ?? '')));
+  }
+
+  /**
+   * Whether some chunk writes a word as a name (`writesAsName`: "Postfix" inside a sentence, "TZ"), read in the
+   * chunks holding the word.
+   */
+  private async writesName(term: string): Promise<boolean> {
+    const read = async (offset: number, limit: number) =>
+      (
+        await this.chunks
+          .query()
+          .fullTextSearch(new MatchQuery(term, FTS_COLUMN))
+          .select([FTS_COLUMN])
+          .offset(offset)
+          .limit(limit)
+          .toArray()
+      ).some((r) => writesAsName(String(r[FTS_COLUMN] ?? ''), term));
+    // A name is mostly written so where the word weighs most: the first few chunks answer for most names.
+    return (await read(0, NAME_FIRST_ROWS)) || read(NAME_FIRST_ROWS, WRITTEN_ROWS - NAME_FIRST_ROWS);
   }
 
   /** Whether the identifier column exists and is indexed (sources ingested before it have neither). */

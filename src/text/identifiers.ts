@@ -59,6 +59,12 @@ export type FocusTerm = {
    * that never uses the word says anything about.
    */
   kind: 'identifier' | 'name' | 'compound' | 'word';
+  /**
+   * The term as the question writes it when it writes it as a name, with a capital inside a sentence ("Postfix",
+   * "ECH", "Go"): a source holds that name only where it writes the word so too (`writesAsName`), not where "postfix",
+   * "unbound" or "go" is a word of its own.
+   */
+  written?: string;
 };
 
 /**
@@ -85,8 +91,10 @@ export function focusTerms(question: string): FocusTerm[] {
     // A capitalised word inside a sentence is a name, not a typo ("Docker" is not "docket"); a misspelt name
     // ("Brittish") is still found in the best chunks as a spelling variant (`checkFocus`).
     const named = raw !== w && !startsSentence(question, m.index);
+    // A title-cased question capitalises what it does not name; a Chinese one writes Latin names as its source does.
+    const written = named && !titled && !CJK_CHAR.test(question) ? { written: raw } : {};
     if (!isEnglishWord(w) && (named || !isMisspelling(w)) && !(raw === w && isPrefixedWord(w)))
-      out.set(w, { term: w, kind: 'name' });
+      out.set(w, { term: w, kind: 'name', ...written });
     else if (
       named &&
       !titled &&
@@ -94,7 +102,7 @@ export function focusTerms(question: string): FocusTerm[] {
       !opensPhrase(question, m.index) &&
       !CJK_CHAR.test(question)
     )
-      out.set(w, { term: w, kind: 'word' });
+      out.set(w, { term: w, kind: 'word', ...written });
   }
   // A Chinese question's Latin runs sit in text the English full-text column does not split at them ("俄罗斯AK-130").
   if (!CJK_CHAR.test(question)) for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
@@ -135,6 +143,21 @@ function titleCased(text: string): boolean {
 const opensPhrase = (text: string, index: number): boolean => /(?:[:;]\s*|["'“‘([«]\s*)$/u.test(text.slice(0, index));
 
 /** Whether a word at this index starts a sentence: a capital there says nothing about it. */
+/**
+ * Whether a text writes a word as a name: with a capital after its first letter anywhere ("PostgreSQL"; "TZ" opening a
+ * sentence), or capitalised inside a sentence ("… through Postfix"). "postfix notation" and "Unbound variables." do
+ * not.
+ */
+export function writesAsName(text: string, term: string): boolean {
+  // In the singular or the plural, as the full-text search found it ("URLs" is written "URL").
+  const base = escapeRegExp(term.length > 3 ? term.replace(/s$/, '') : term);
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${base}(?:e?s)?(?![\\p{L}\\p{N}])`, 'giu'))) {
+    if (/\p{Lu}/u.test(m[0].slice(1))) return true;
+    if (/^\p{Lu}/u.test(m[0]) && !startsSentence(text, m.index)) return true;
+  }
+  return false;
+}
+
 const startsSentence = (text: string, index: number): boolean => /(?:^|[.!?]\s+)$/.test(text.slice(0, index));
 
 /** A compound's last part that makes it an adjective ("gzip-encoded", "printf-style", "IPv4-only"), not a name. */

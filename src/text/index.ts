@@ -25,6 +25,7 @@ export {
   identifiers,
   identifierText,
   isMisspelling,
+  writesAsName,
 } from './identifiers.ts';
 export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';

@@ -19,8 +19,39 @@ import {
   variantOf,
   withoutAside,
   withoutQuestionForm,
+  writesAsName,
 } from '../../text/index.ts';
 import type { Evidence } from '../types.ts';
+
+/**
+ * A source whose size and term presence are read once for a run: a run grades its evidence several times and asks
+ * each time for the same focus terms and words, whose answers do not change within it (keyed by kind and written
+ * form too: a word looked up as a name is another question).
+ */
+export function remembering(src: SourceReader): SourceReader {
+  const known = new Map<string, boolean | undefined>();
+  const key = (f: FocusTerm) => `${f.kind}\0${f.written ?? ''}\0${f.term}`;
+  let rows: Promise<number> | undefined;
+  return {
+    name: src.name,
+    count: () => {
+      rows ??= src.count();
+      return rows;
+    },
+    manifest: () => src.manifest(),
+    documentTitles: () => src.documentTitles(),
+    getChunks: (ids) => src.getChunks(ids),
+    neighbours: (docId, from, to) => src.neighbours(docId, from, to),
+    async presence(terms) {
+      const asked = terms.filter((f) => !known.has(key(f)));
+      if (asked.length > 0) {
+        const found = await src.presence(asked);
+        for (const f of asked) known.set(key(f), found.get(f.term));
+      }
+      return new Map(terms.map((f) => [f.term, known.get(key(f))]));
+    },
+  };
+}
 
 /** How many of the best chunks must hold a focus term for the evidence to be about it. */
 const EVIDENCE_TOP = 5;
@@ -67,13 +98,19 @@ export async function checkFocus(
     ...(topic ? [{ term: topic, kind: 'name' as const }] : []),
   ];
   if (focus.length === 0) return [];
-  const present = await src.presence(focus);
+  // A name the best chunks write as the question does is in the source: only the others are looked up (reading
+  // chunks for how they write a word costs more than finding one that has it).
+  const near = evidence.slice(0, VARIANT_TOP);
+  const seen = focus.filter(
+    (f) => f.written && near.some((e) => writesAsName(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`, f.term)),
+  );
+  const present = await src.presence(focus.filter((f) => !seen.includes(f)));
+  for (const f of seen) present.set(f.term, true);
   // A small source leaves ordinary words unused by chance, as for `checkAbsentWords`: its silence says nothing. Counted
   // only when such a word is missing.
   const unused = focus.filter((f) => f.kind === 'word' && present.get(f.term) === false);
   if (unused.length > 0 && (await src.count()) < minRows) for (const f of unused) present.set(f.term, undefined);
   const top = evidence.slice(0, EVIDENCE_TOP);
-  const near = evidence.slice(0, VARIANT_TOP);
   const acronyms = definedAcronyms(question);
   let words: Set<string> | undefined;
   let texts: string[] | undefined;
@@ -91,8 +128,10 @@ export async function checkFocus(
     // The same thing written otherwise: a spelling variant, two words run together ("Admpchordin"), or the words of
     // an acronym the question defines ("Commelina yellow mottle virus (ComYMV)").
     const expansion = acronyms.get(f.term);
+    // A name the source writes only as a word of its own ("postfix notation") has no variant in that word.
+    const spelt = variantOf(f.term, words);
     const variant =
-      variantOf(f.term, words) ??
+      (spelt === f.term && f.written ? undefined : spelt) ??
       joinedWords(f.term, words, texts) ??
       (expansion && texts.some((t) => t.includes(plain(expansion))) ? expansion : undefined);
     return variant ? { ...f, in_source: true, in_evidence: true, variant } : { ...f, in_source, in_evidence: false };
