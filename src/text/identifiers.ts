@@ -7,11 +7,12 @@ import { STOP_WORDS } from './stopwords.ts';
 /**
  * Identifiers as manuals write them, which word tokenisation splits into parts: options (`--ignore-case`, `-L`),
  * snake_case (`max_connections`, `ERR_REQUIRE_ESM`), dotted and namespaced names (`pg_hba.conf`, `fs.readFile`,
- * `process.exit()`), and version numbers (`7.82.0`, `v18.2`; not decimals or section numbers such as `12.3`).
+ * `process.exit()`), and version numbers (`7.82.0`, `v18.2`; not decimals or section numbers such as `12.3`), also
+ * after a name and a hyphen as release notes head them (`tig-2.5.2` holds 2.5.2, which "Since tig 2.5.2, …" asks for).
  * Lower-cased, call parentheses and trailing punctuation dropped.
  */
 const IDENT =
-  /(?<![\p{L}\p{N}_-])(?:--?[A-Za-z][\w-]*|\p{L}[\p{L}\p{N}]*(?:[._:][\p{L}\p{N}]+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})/gu;
+  /(?<![\p{L}\p{N}_-])(?:--?[A-Za-z][\w-]*|\p{L}[\p{L}\p{N}]*(?:[._:][\p{L}\p{N}]+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})|(?<=\p{L}-)\d+(?:\.\d+){2,3}/gu;
 /** Dotted abbreviations that are words, not names (letters with full stops, "e.g", "U.S", "D.P", are none either). */
 const NOT_IDENT = new Set(['et.al', 'vs']);
 
@@ -88,6 +89,8 @@ export function focusTerms(question: string): FocusTerm[] {
     if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w) || PLACEHOLDERS.has(w)) continue;
     // The letters after a number's digits are the number's ("0x4005d4", "3rd", "2FA"), not a name of their own.
     if (m.index > 0 && /\p{N}/u.test(question[m.index - 1]!)) continue;
+    // Nor is a unit after a number ("16 KB/s", "500 ms"): it says what the number measures.
+    if (UNITS.has(w) && /\p{N}\s$/u.test(question.slice(Math.max(0, m.index - 2), m.index))) continue;
     // A capitalised word inside a sentence is a name, not a typo ("Docker" is not "docket"); a misspelt name
     // ("Brittish") is still found in the best chunks as a spelling variant (`checkFocus`).
     const named = raw !== w && !startsSentence(question, m.index);
@@ -108,6 +111,13 @@ export function focusTerms(question: string): FocusTerm[] {
   if (!CJK_CHAR.test(question)) for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
   return [...out.values()];
 }
+
+/** Units of size, rate, time and frequency as a number's suffix. */
+const UNITS = new Set(
+  'b kb mb gb tb pb kib mib gib tib bit bits kbit mbit gbit bps kbps mbps gbps ms us µs ns sec secs min mins hr hrs hz khz mhz ghz px dpi rpm'.split(
+    ' ',
+  ),
+);
 
 /**
  * Metasyntactic names, which stand for whatever the asker's own is ("my ${line//foo/bar&baz} expansion"): no manual

@@ -477,3 +477,24 @@ test("a name only in the question's setting need not be in the source when the b
   assert.equal(none.status, 'refused', none.answer);
   assert.equal(none.refusal_detail, 'no passage about kubernetes');
 });
+
+test('which release added an entry is not what the entry does: release notes say it once, in their heading', async () => {
+  const question = 'Which option added in fetcher 7.2 makes it go on with the next URL after a failed transfer?';
+  const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+  const news: Hit = {
+    ...hits[0]!,
+    id: 'fetcher-news',
+    doc_id: 'fetcher/NEWS',
+    path: 'fetcher/NEWS',
+    title: 'NEWS',
+    heading_path: ['Changes in 7.2'],
+    text: 'With the new --keep-going option set, fetcher goes on with the next URL after a failed transfer.',
+  };
+  const grade = gradeEvidence(gradeInput(question, [news, ...hits]));
+  assert.equal(grade.action.type, 'answer', grade.reason);
+  // What it does still decides: an entry that does something else is no answer.
+  const other = gradeEvidence(
+    gradeInput(question, [{ ...news, text: 'The new --quiet option silences the progress meter.' }, ...hits]),
+  );
+  assert.equal(other.action.type, 'refuse', other.reason);
+});

@@ -250,3 +250,17 @@ test('a question asking for an entry by what it does: options always, commands a
   ];
   for (const [question, asked] of cases) assert.deepEqual(entryAsked(question), asked, question);
 });
+
+test('a version after a name and a hyphen is an identifier; a unit after a number is no focus term', () => {
+  assert.deepEqual(identifiers('tig-2.5.2 Incompatibilities: openssl-3.0.11'), ['2.5.2', '3.0.11']);
+  assert.deepEqual(
+    focusTerms('I capped every connection at 16 KB/s, but clients get 32 KB/s and wait 500 ms. Why?').map(
+      (f) => f.term,
+    ),
+    [],
+  );
+  assert.deepEqual(
+    focusTerms('Why are KB files slow?').map((f) => f.term),
+    ['kb'],
+  );
+});

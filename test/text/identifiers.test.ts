@@ -41,5 +41,8 @@ test('a focus term keeps how the question writes it as a name, not at a sentence
     ['smtp', 'SMTP'],
   ]);
   assert.deepEqual(written('Postfix relays mail how?'), [['postfix', undefined]]);
-  assert.deepEqual(written('Do Cholesterol Statin Drugs Cause Breast Cancer?').filter(([, w]) => w), []);
+  assert.deepEqual(
+    written('Do Cholesterol Statin Drugs Cause Breast Cancer?').filter(([, w]) => w),
+    [],
+  );
 });

@@ -210,12 +210,21 @@ export function gradeEvidence(input: GradeInput): Grade {
  * other questions, or when the question says too little about what the entry does to measure. An aside in
  * parentheses ("(MTIS)", an acronym the question defines) is not what the entry does.
  */
+/**
+ * When an entry came ("added in zsh 5.9", "introduced in version 2.38", "since tig 2.5.2"): which release, not what the
+ * entry does. Release notes head the release once; the entry's sentence does not repeat it.
+ */
+const WHEN_ADDED =
+  /\b(?:(?:added|introduced|new|available|shipped)\s+(?:in|with|as of|since)|since|as of)\s+(?:[\p{L}][\p{L}\p{N}+_-]*\s+){0,2}v?\d+(?:\.\d+)+/giu;
+/** Verbs that only lead to what an entry does ("makes typeset leave foo unset", "lets me …"). */
+const LIGHT_VERBS: ReadonlySet<string> = new Set(terms('make makes let lets'));
+
 function entryCoverage(question: string, top: GradeInput['evidence']) {
   const asked = entryAsked(question);
   if (!asked) return undefined;
   const own = new Set(terms(`${asked.owner} ${asked.kind}`));
-  const said = question.replace(/\([^()]*\)/g, ' ');
-  const does = new Map([...questionTerms(said)].filter(([t]) => !own.has(t)));
+  const said = question.replace(/\([^()]*\)/g, ' ').replace(WHEN_ADDED, ' ');
+  const does = new Map([...questionTerms(said)].filter(([t]) => !own.has(t) && !LIGHT_VERBS.has(t)));
   if ([...does.values()].reduce((a, b) => a + b, 0) < 2) return undefined;
   let best = 0;
   let have: ReadonlySet<string> = new Set();
