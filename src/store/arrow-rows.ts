@@ -1,4 +1,4 @@
-import { cjkOnly, identifierText } from '../text/index.ts';
+import { cjkOnly, identifierText, splitUnits } from '../text/index.ts';
 import type { ArrowTable, Schema } from './arrow.ts';
 import { arrow } from './arrow.ts';
 import { hasMetadata, METADATA_COLUMN, parseStoredMetadata } from './metadata.ts';
@@ -56,7 +56,7 @@ export function chunksToArrow(rows: readonly ChunkRow[], dims: number): ArrowTab
     end: i32((r) => r.end),
     chunk_index: i32((r) => r.chunk_index),
     text: str((r) => r.text),
-    [FTS_COLUMN]: utf8Column(fts),
+    [FTS_COLUMN]: utf8Column(fts.map(splitUnits)),
     [CJK_COLUMN]: utf8Column(fts.map(cjkOnly)),
     [IDENT_COLUMN]: utf8Column(fts.map(identifierText)),
     content_hash: str((r) => r.content_hash),

@@ -1,5 +1,13 @@
 import { BooleanQuery, type IndexConfig, MatchQuery, Occur, Operator, type Table } from '@lancedb/lancedb';
-import { cjkOnly, compoundPattern, type FocusTerm, hasCjk, identifiers, writesAsName } from '../text/index.ts';
+import {
+  cjkOnly,
+  compoundPattern,
+  type FocusTerm,
+  hasCjk,
+  identifiers,
+  splitUnits,
+  writesAsName,
+} from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
 import { CHUNK_COLUMNS, ChunkCache, type ChunkRef, readChunks } from './chunk-reader.ts';
@@ -348,7 +356,7 @@ export class SourceTable implements SourceReader {
     for (const [i, t] of terms.entries()) {
       if (!t.term.trim() || t.weight <= 0) continue;
       const boost = t.weight === 1 ? undefined : { boost: t.weight };
-      clauses.push([Occur.Should, new MatchQuery(t.term, FTS_COLUMN, boost)]);
+      clauses.push([Occur.Should, new MatchQuery(splitUnits(t.term), FTS_COLUMN, boost)]);
       if (hasCjk(t.term)) clauses.push([Occur.Should, new MatchQuery(cjkOnly(t.term), CJK_COLUMN, boost)]);
       const ids = i === 0 ? identifiers(t.term) : [];
       if (ids.length > 0 && (await this.identifierIndexed()))

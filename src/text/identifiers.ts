@@ -3,6 +3,7 @@ import { isEnglishWord, isPrefix, isPrefixedWord } from './lexicon.ts';
 import { escapeRegExp } from './regexp.ts';
 import { LETTERS_WITH_STOPS } from './sentences.ts';
 import { STOP_WORDS } from './stopwords.ts';
+import { UNITS } from './units.ts';
 
 /**
  * Identifiers as manuals write them, which word tokenisation splits into parts: options (`--ignore-case`, `-L`),
@@ -111,13 +112,6 @@ export function focusTerms(question: string): FocusTerm[] {
   if (!CJK_CHAR.test(question)) for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
   return [...out.values()];
 }
-
-/** Units of size, rate, time and frequency as a number's suffix. */
-const UNITS = new Set(
-  'b kb mb gb tb pb kib mib gib tib bit bits kbit mbit gbit bps kbps mbps gbps ms us µs ns sec secs min mins hr hrs hz khz mhz ghz px dpi rpm'.split(
-    ' ',
-  ),
-);
 
 /**
  * Metasyntactic names, which stand for whatever the asker's own is ("my ${line//foo/bar&baz} expansion"): no manual
