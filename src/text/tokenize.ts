@@ -1,5 +1,6 @@
 import { CJK_CHAR } from './cjk.ts';
 import { CJK_STOP_BIGRAMS, CJK_STOP_CHARS, STOP_WORDS } from './stopwords.ts';
+import { splitUnits } from './units.ts';
 
 /** Words (lowercased letters/digits, inner apostrophes and hyphens dropped) and single CJK characters, in order. */
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -61,13 +62,16 @@ export function countTokens(text: string): number {
   return cjk + Math.ceil(words * 1.3);
 }
 
-/** Terms for lexical matching: stemmed content words plus the character bigrams of each CJK run. */
+/**
+ * Terms for lexical matching: stemmed content words plus the character bigrams of each CJK run. A number and its unit
+ * are two terms however written ("32kb/s" as "32 kb/s"), as the full-text index reads them.
+ */
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const part of text.normalize('NFKC').split(CJK_SPLIT)) {
     if (!part) continue;
     if (!CJK_CHAR.test(part)) {
-      for (const t of contentTokens(part)) out.push(stem(t));
+      for (const t of contentTokens(splitUnits(part))) out.push(stem(t));
       continue;
     }
     const chars = [...part];

@@ -14,6 +14,8 @@ import {
   programNamed,
   questionTerms,
   specificTerms,
+  termSet,
+  terms,
   variantOf,
   withoutAside,
 } from '../../src/text/index.ts';
@@ -263,4 +265,9 @@ test('a version after a name and a hyphen is an identifier; a unit after a numbe
     focusTerms('Why are KB files slow?').map((f) => f.term),
     ['kb'],
   );
+});
+
+test('a number and its unit are two terms however they are written', () => {
+  assert.deepEqual(terms('a limit below 32kb/s'), terms('a limit below 32 kb/s'));
+  assert.ok(termSet('the first few KB').has('kb'));
 });
