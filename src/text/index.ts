@@ -29,7 +29,14 @@ export {
 } from './identifiers.ts';
 export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
-export { entryAsked, optionOwner, programName, programNamed, subjectOf } from './option-owner.ts';
+export {
+  entryAsked,
+  optionOwner,
+  programName,
+  programNamed,
+  subjectOf,
+  withoutOtherKinds,
+} from './option-owner.ts';
 export { escapeRegExp } from './regexp.ts';
 export { askingSentence, optionOfRow, type Span, splitSentences, statesClaim } from './sentences.ts';
 export {

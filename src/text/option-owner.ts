@@ -20,8 +20,12 @@ const KINDS = new Set(
 
 const BEFORE =
   /(?<![\p{L}\p{N}_.+-])([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:command[- ]line\s+)?(?:option|flag)s?\b/gu;
-/** "Which git command …": a command asked for by its program ("the undef command in pic" names the command). */
-const COMMAND = /\b(?:which|what)\s+([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:sub)?commands?\b/giu;
+/**
+ * "Which git command …", "Which libffi function …", "Which zsh module …": a command, function or module asked for
+ * by its program ("the undef command in pic" names the command).
+ */
+const COMMAND =
+  /\b(?:which|what)\s+([\p{L}][\p{L}\p{N}_.+-]*?)(?:['’]s)?\s+(?:(?:sub)?commands?|functions?|modules?|builtins?|plugins?)\b/giu;
 const AFTER = /\b(?:option|flag|subcommand)s?\s+(?:of|for|in)\s+([\p{L}][\p{L}\p{N}_.+-]*)/gu;
 
 /**
@@ -95,8 +99,22 @@ export function programNamed(question: string): string | undefined {
 }
 
 /** The kinds of entry a question may ask for by what it does: "Which grep option …", "What function returns …". */
-const ENTRY_KIND =
-  /\b(?:which|what)\s+((?:(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\b)[\p{L}\p{N}_.+'’-]+\s+){0,3}?)(?:command[- ]line\s+)?(options?|flags?|switch(?:es)?|(?:sub)?commands?|functions?|placeholders?|settings?|menus?|variables?|parameters?|directives?|macros?)\b/iu;
+const KIND_OF_ENTRY =
+  'options?|flags?|switch(?:es)?|(?:sub)?commands?|functions?|placeholders?|settings?|menus?|variables?|parameters?|directives?|macros?|modules?|builtins?|plugins?';
+const ENTRY_KIND = new RegExp(
+  `\\b(?:which|what)\\s+((?:(?!(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have)\\b)[\\p{L}\\p{N}_.+'’-]+\\s+){0,3}?)(?:command[- ]line\\s+)?(${KIND_OF_ENTRY})\\b`,
+  'iu',
+);
+/** Another kind of entry the question also allows, right after the one it asks for: "Which zsh module or builtin …". */
+const ALSO_KIND = new RegExp(
+  `\\b(${KIND_OF_ENTRY})\\s+(?:or|and)\\s+(?:an?\\s+)?(?:${KIND_OF_ENTRY})(?![\\p{L}\\p{N}_-])`,
+  'iu',
+);
+/**
+ * The question without the other kind of entry it also allows: it says what is asked for, not what it does. Not the
+ * words of what it does ("… the metadata and options sections of setup.cfg").
+ */
+export const withoutOtherKinds = (question: string): string => question.replace(ALSO_KIND, '$1');
 
 /**
  * A question asking for an entry (an option, a command, a function…) by what it does: "Which gzip option sets how

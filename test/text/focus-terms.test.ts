@@ -18,6 +18,7 @@ import {
   terms,
   variantOf,
   withoutAside,
+  withoutOtherKinds,
 } from '../../src/text/index.ts';
 
 test('identifiers: options, snake_case, dotted names and versions whole; not words, decimals or abbreviations', () => {
@@ -270,4 +271,18 @@ test('a version after a name and a hyphen is an identifier; a unit after a numbe
 test('a number and its unit are two terms however they are written', () => {
   assert.deepEqual(terms('a limit below 32kb/s'), terms('a limit below 32 kb/s'));
   assert.ok(termSet('the first few KB').has('kb'));
+});
+
+test('a module, builtin or plugin is an entry a program has; another kind the question also allows is no part of what it does', () => {
+  assert.deepEqual(entryAsked('Which zsh module or builtin parses a JSON document into an associative array?'), {
+    kind: 'module',
+    owner: 'zsh',
+  });
+  assert.equal(entryAsked('Which module parses JSON?'), undefined);
+  assert.equal(optionOwner('Which zsh module or builtin parses JSON?'), 'zsh');
+  assert.equal(optionOwner('Which libffi function calls a variadic function?'), 'libffi');
+  assert.equal(withoutOtherKinds('Which zsh module or builtin parses JSON?'), 'Which zsh module parses JSON?');
+  // Only right after the kind asked for: "and options" of what it does stays.
+  const st = 'Which setuptools function parses the metadata and options sections of setup.cfg?';
+  assert.equal(withoutOtherKinds(st), st);
 });

@@ -16,6 +16,7 @@ import {
   termSet,
   terms,
   withoutAside,
+  withoutOtherKinds,
 } from '../../../text/index.ts';
 import type { Grade, GradeAction, GradeInput } from '../types.ts';
 import { bare } from './question.ts';
@@ -223,7 +224,7 @@ function entryCoverage(question: string, top: GradeInput['evidence']) {
   const asked = entryAsked(question);
   if (!asked) return undefined;
   const own = new Set(terms(`${asked.owner} ${asked.kind}`));
-  const said = question.replace(/\([^()]*\)/g, ' ').replace(WHEN_ADDED, ' ');
+  const said = withoutOtherKinds(question.replace(/\([^()]*\)/g, ' ').replace(WHEN_ADDED, ' '));
   const does = new Map([...questionTerms(said)].filter(([t]) => !own.has(t) && !LIGHT_VERBS.has(t)));
   if ([...does.values()].reduce((a, b) => a + b, 0) < 2) return undefined;
   let best = 0;
