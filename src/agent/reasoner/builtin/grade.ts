@@ -206,12 +206,6 @@ export function gradeEvidence(input: GradeInput): Grade {
 }
 
 /**
- * For a question asking for an entry by what it does, how much of that the best sentence of the chunks says (with
- * the sentence before it, often the entry's term line), and the question's words for what it lacks. Undefined for
- * other questions, or when the question says too little about what the entry does to measure. An aside in
- * parentheses ("(MTIS)", an acronym the question defines) is not what the entry does.
- */
-/**
  * When an entry came ("added in zsh 5.9", "introduced in version 2.38", "since tig 2.5.2"): which release, not what the
  * entry does. Release notes head the release once; the entry's sentence does not repeat it.
  */
@@ -220,6 +214,13 @@ const WHEN_ADDED =
 /** Verbs that only lead to what an entry does ("makes typeset leave foo unset", "lets me …"). */
 const LIGHT_VERBS: ReadonlySet<string> = new Set(terms('make makes let lets'));
 
+/**
+ * For a question asking for an entry by what it does, how much of that the best sentence of the chunks says (with
+ * the sentence before it, often the entry's term line), and the question's words for what it lacks. Undefined for
+ * other questions, or when the question says too little about what the entry does to measure. An aside in
+ * parentheses ("(MTIS)", an acronym the question defines) is not what the entry does, nor when it came (`WHEN_ADDED`),
+ * a verb that only leads to it (`LIGHT_VERBS`) or another kind of entry the question also allows ("or builtin").
+ */
 function entryCoverage(question: string, top: GradeInput['evidence']) {
   const asked = entryAsked(question);
   if (!asked) return undefined;
