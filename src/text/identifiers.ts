@@ -146,7 +146,6 @@ function titleCased(text: string): boolean {
  */
 const opensPhrase = (text: string, index: number): boolean => /(?:[:;]\s*|["'“‘([«]\s*)$/u.test(text.slice(0, index));
 
-/** Whether a word at this index starts a sentence: a capital there says nothing about it. */
 /**
  * Whether a text writes a word as a name: with a capital after its first letter anywhere ("PostgreSQL"; "TZ" opening a
  * sentence), or capitalised inside a sentence ("… through Postfix"). "postfix notation" and "Unbound variables." do
@@ -162,6 +161,7 @@ export function writesAsName(text: string, term: string): boolean {
   return false;
 }
 
+/** Whether a word at this index starts a sentence: a capital there says nothing about it. */
 const startsSentence = (text: string, index: number): boolean => /(?:^|[.!?]\s+)$/.test(text.slice(0, index));
 
 /** A compound's last part that makes it an adjective ("gzip-encoded", "printf-style", "IPv4-only"), not a name. */
