@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
 import type { GradeInput } from '../../src/agent/reasoner/types.ts';
-import { checkAbsentWords, checkFocus } from '../../src/agent/tools/focus.ts';
+import { checkAbsentWords, checkFocus, checkOwner } from '../../src/agent/tools/focus.ts';
 import type { Hit } from '../../src/retrieval/types.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { splitSentences } from '../../src/text/index.ts';
@@ -497,4 +497,26 @@ test('which release added an entry is not what the entry does: release notes say
     gradeInput(question, [{ ...news, text: 'The new --quiet option silences the progress meter.' }, ...hits]),
   );
   assert.equal(other.action.type, 'refuse', other.reason);
+});
+
+test("a configuration file's options are documented where a best chunk's text names the file", async () => {
+  const src = await server.deps.store.source('manuals');
+  const question = 'Which fetcher.conf option sets how often a transfer is retried?';
+  const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+  const evidence = (text: string) =>
+    [{ ...hits[0]!, id: 'conf-notes', title: 'NEWS', heading_path: ['1.4'], path: 'NEWS', text }, ...hits].map(
+      (h, i) => ({ ...h, n: i + 1, found_by: question }),
+    );
+  // No title or heading names fetcher.conf; the release note's text does.
+  const named = await checkOwner(question, src, evidence('In fetcher.conf, retries = N sets how often to retry.'));
+  assert.deepEqual(named, { term: 'fetcher.conf', documented: true, asks: 'options' });
+  const unnamed = await checkOwner(question, src, evidence('retries = N sets how often to retry.'));
+  assert.equal(unnamed?.documented, false);
+  // A program's options still need a chunk about the program: its name in a text is a mention.
+  const program = await checkOwner(
+    'Which rsyncd option sets how often a transfer is retried?',
+    src,
+    evidence('Unlike rsyncd, retries = N sets how often to retry.'),
+  );
+  assert.equal(program?.documented, false);
 });

@@ -185,6 +185,9 @@ function documentTitles(src: SourceReader, now = Date.now()): Promise<string[]> 
  * "--watch-bind". For an ordinary word ("watch", "make") nearly any chunk has it, so this check mostly lets such
  * questions through; it refuses where the best chunks never use the word.
  */
+/** A configuration file's name ("fsfs.conf", "main.cf", "config.toml"), which may own options as a program does. */
+const CONFIG_FILE = /\.(?:conf|cfg|cf|ini|toml|ya?ml|json|rc|properties)$/;
+
 export async function checkOwner(
   question: string,
   src: SourceReader,
@@ -198,7 +201,10 @@ export async function checkOwner(
   const named = (text: string) => name.test(text.toLowerCase());
   const top = evidence.slice(0, EVIDENCE_TOP);
   if (top.some((e) => name.test(subjectOf(e)))) return { term, documented: true, asks };
-  if (!option && top.some((e) => named(e.text.replace(CROSS_REFERENCE, ' ')))) return { term, documented: true, asks };
+  // A configuration file's options are documented where its text names the file ("set compression in fsfs.conf"):
+  // titles and headings seldom do.
+  const inText = !option || CONFIG_FILE.test(term);
+  if (inText && top.some((e) => named(e.text.replace(CROSS_REFERENCE, ' ')))) return { term, documented: true, asks };
   return { term, documented: (await documentTitles(src)).some(named), asks };
 }
 
