@@ -176,6 +176,9 @@ function documentTitles(src: SourceReader, now = Date.now()): Promise<string[]> 
   return read;
 }
 
+/** A configuration file's name ("fsfs.conf", "main.cf", "config.toml"), which may own options as a program does. */
+const CONFIG_FILE = /\.(?:conf|cfg|cf|ini|toml|ya?ml|json|rc|properties)$/;
+
 /**
  * "Which grep option …" needs a passage documenting grep: a best chunk whose title, headings or folders name it, or
  * at least a document titled with it. A folder that only mentions grep (the sed manual comparing itself to it) does
@@ -185,9 +188,6 @@ function documentTitles(src: SourceReader, now = Date.now()): Promise<string[]> 
  * "--watch-bind". For an ordinary word ("watch", "make") nearly any chunk has it, so this check mostly lets such
  * questions through; it refuses where the best chunks never use the word.
  */
-/** A configuration file's name ("fsfs.conf", "main.cf", "config.toml"), which may own options as a program does. */
-const CONFIG_FILE = /\.(?:conf|cfg|cf|ini|toml|ya?ml|json|rc|properties)$/;
-
 export async function checkOwner(
   question: string,
   src: SourceReader,
