@@ -283,18 +283,21 @@ export class RunSteps {
   async *grade(question: string, subqueries: string[]): AsyncGenerator<AgentEvent, Grade> {
     const { guard, pool, agentic } = this;
     guard.beforeStep();
-    let src = this.graded.get(pool.source);
-    if (!src) {
-      src = remembering(await this.deps.store.source(pool.source));
-      this.graded.set(pool.source, src);
+    // The source handle itself keys the title caches (links, owner); the focus and word checks read it through a
+    // run's `remembering` view.
+    const src = await this.deps.store.source(pool.source);
+    let terms = this.graded.get(pool.source);
+    if (!terms) {
+      terms = remembering(src);
+      this.graded.set(pool.source, terms);
     }
     const evidence = pool.evidence(this.foundBy);
     const canHop = agentic && !pool.hopped && (await this.hasLinks());
     const [links, focus, owner, absentWords] = await Promise.all([
       canHop ? linksFrom(question, pool.ranking, src) : [],
-      agentic ? checkFocus(question, src, evidence) : [],
+      agentic ? checkFocus(question, terms, evidence) : [],
       agentic ? checkOwner(question, src, evidence) : undefined,
-      agentic ? checkAbsentWords(question, src, evidence) : [],
+      agentic ? checkAbsentWords(question, terms, evidence) : [],
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
     const g = await this.decide('grade', (r, ctx) =>
