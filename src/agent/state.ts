@@ -1,5 +1,5 @@
 import { type Hit, normaliseScores, type RetrievalMode } from '../retrieval/index.ts';
-import { hasTerm, questionTerms, termSet } from '../text/index.ts';
+import { asksLegal, hasTerm, isLegalChunk, questionTerms, termSet } from '../text/index.ts';
 import type { Evidence, RetrievalCall } from './types.ts';
 
 const EVIDENCE_SIZE = 8;
@@ -70,6 +70,8 @@ export class EvidencePool {
     const promotions: Promotion[] = [];
     const tail: Hit[] = [];
     const has = new Set(this.ranking.map((h) => h.id));
+    // Licence text that happens to use a sought word ("PNG" among the GFDL's transparent formats) is not about it.
+    const seeks = (h: Hit) => (asksLegal(question) || !isLegalChunk(h) ? focus : []);
     for (const h of hits) {
       const at = this.ranking.findIndex((r) => r.id === h.id);
       const head = PROMOTE_AFTER + promotions.length;
@@ -77,7 +79,7 @@ export class EvidencePool {
       const have = textOf(h);
       const adds = [...q].filter(([t]) => !hasTerm(covered, t) && hasTerm(have, t));
       const gain = adds.reduce((s, [, w]) => s + w, 0) / total;
-      const sought = focus.filter((f) => !covered.has(f) && `${h.title}\n${h.text}`.toLowerCase().includes(f));
+      const sought = seeks(h).filter((f) => !covered.has(f) && `${h.title}\n${h.text}`.toLowerCase().includes(f));
       if (gain >= MIN_GAIN || sought.length > 0) {
         if (at >= 0) this.ranking.splice(at, 1);
         this.ranking.splice(head, 0, h);

@@ -27,6 +27,7 @@ export {
   isMisspelling,
   writesAsName,
 } from './identifiers.ts';
+export { asksLegal, isLegalChunk, isLegalSentence } from './legal.ts';
 export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export {

@@ -1,6 +1,7 @@
 import type { SourceReader } from '../../store/index.ts';
 import {
   askingSentence,
+  asksLegal,
   cjkTopic,
   definedAcronyms,
   type FocusTerm,
@@ -8,6 +9,7 @@ import {
   hasTerm,
   identifiers,
   isEnglishWord,
+  isLegalChunk,
   optionOwner,
   programName,
   programNamed,
@@ -110,7 +112,8 @@ export async function checkFocus(
   // only when such a word is missing.
   const unused = focus.filter((f) => f.kind === 'word' && present.get(f.term) === false);
   if (unused.length > 0 && (await src.count()) < minRows) for (const f of unused) present.set(f.term, undefined);
-  const top = evidence.slice(0, EVIDENCE_TOP);
+  // Licence text that uses the word (the GFDL's "PNG") is no passage about it, unless the question asks about terms.
+  const top = evidence.slice(0, EVIDENCE_TOP).filter((e) => asksLegal(question) || !isLegalChunk(e));
   const acronyms = definedAcronyms(question);
   let words: Set<string> | undefined;
   let texts: string[] | undefined;

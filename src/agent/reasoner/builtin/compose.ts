@@ -4,6 +4,8 @@ import {
   holdsAnswerType,
   holdsPath,
   isEntityTitle,
+  isLegalChunk,
+  isLegalSentence,
   isSourceLine,
   nameOf,
   optionOfRow,
@@ -48,16 +50,6 @@ type Candidate = {
 
 /** Navigation and page furniture that loaders could not tell from text. */
 const FURNITURE = /^(?:next|previous|prev|up|home|contents|table of contents|skip to|back to top|edit on|page \d+)\b/i;
-/**
- * Terms of use: a section or file about the licence ("GNU Free Documentation License", `COPYING`), or a sentence
- * stating copyright, a licence grant or a warranty disclaimer. Every GNU manual and most READMEs hold some; they
- * answer nothing about the program (they had been cited for "How can I make sed understand +, ? and | …?").
- */
-const LEGAL_SECTION = /\b(?:licen[cs]es?|copying|copyright|legal notices?|warranty)\b/i;
-/** A licence file's own title (`LICENSE`, `COPYING.txt`); other titles may be names ("Licence to Kill"). */
-const LEGAL_FILE = /^(?:licen[cs]e|copying|copyright|notice)s?(?:\.\w+)?$/i;
-const LEGAL_SENTENCE =
-  /\bcopyright\b|©|\bpermission is (?:hereby )?granted\b|\ball rights reserved\b|\bwithout (?:any )?warranty\b|\bmerchantability\b|\blicensed under\b|\b(?:free documentation|general public|open source) licen[cs]e\b|\binvariant sections\b|\bfront-cover texts?\b/i;
 const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
 
 /**
@@ -146,7 +138,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     // Sentences of lower-ranked chunks weigh less.
     const rankWeight = 1 - rank * 0.06;
     const headings = e.heading_path.join('\n');
-    if (!q.legal && (LEGAL_FILE.test(e.title.trim()) || LEGAL_SECTION.test(headings))) continue;
+    if (!q.legal && isLegalChunk(e)) continue;
     const heading = e.heading_path.at(-1) ?? '';
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${headings}\n${e.text}`));
     let label = heading;
@@ -210,7 +202,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const said = verdict;
       direct = false;
       verdict = q.yesNo && q.polar && VERDICT.test(text) ? text : undefined;
-      if (text.length < 12 || isQuestion(text) || (!q.legal && LEGAL_SENTENCE.test(text))) continue;
+      if (text.length < 12 || isQuestion(text) || (!q.legal && isLegalSentence(text))) continue;
       prior = { text, pos: s.start };
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").

@@ -2,6 +2,7 @@ import {
   type AnswerType,
   answerTypeOf,
   askingSentence,
+  asksLegal,
   askWeighted,
   focusTerms,
   STOP_WORDS,
@@ -68,9 +69,6 @@ function optionValues(question: string): RegExp[] {
   });
 }
 
-const LEGAL_QUESTION =
-  /\b(?:licen[cs]e[sd]?|licensing|copyright\w*|copying|warrant(?:y|ies)|permission|(?:re)?distribut\w*|trademarks?|patents?|legal)\b/i;
-
 /**
  * "Is there a way …?", "Is it possible to …?", "Does fetcher have an option to …?" ask for the way: what to do answers
  * them, not a yes or a no. So does "Can I make it …?" or "Can I get it to …?", which asks to have something done ("Can
@@ -111,7 +109,7 @@ export function readQuestion(question: string, chunks: readonly string[]): Quest
     raw: question,
     yesNo,
     polar: (yesNo && !EXISTENTIAL.test(asks)) || NOT_SO.test(asks),
-    legal: LEGAL_QUESTION.test(question),
+    legal: asksLegal(question),
     values: optionValues(question),
     names: new Set(question.split(/\s+/).map(bare).filter(Boolean)),
   };
