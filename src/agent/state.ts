@@ -1,5 +1,5 @@
 import { type Hit, normaliseScores, type RetrievalMode } from '../retrieval/index.ts';
-import { asksLegal, hasTerm, isLegalChunk, questionTerms, termSet } from '../text/index.ts';
+import { asksLegal, hasTerm, isLegalChunk, mentionsTerm, questionTerms, termSet } from '../text/index.ts';
 import type { Evidence, RetrievalCall } from './types.ts';
 
 const EVIDENCE_SIZE = 8;
@@ -79,7 +79,7 @@ export class EvidencePool {
       const have = textOf(h);
       const adds = [...q].filter(([t]) => !hasTerm(covered, t) && hasTerm(have, t));
       const gain = adds.reduce((s, [, w]) => s + w, 0) / total;
-      const sought = seeks(h).filter((f) => !covered.has(f) && `${h.title}\n${h.text}`.toLowerCase().includes(f));
+      const sought = seeks(h).filter((f) => !covered.has(f) && mentionsTerm(`${h.title}\n${h.text}`, f));
       if (gain >= MIN_GAIN || sought.length > 0) {
         if (at >= 0) this.ranking.splice(at, 1);
         this.ranking.splice(head, 0, h);

@@ -1,4 +1,5 @@
 import { CJK_CHAR } from './cjk.ts';
+import { hasTerm, termSet } from './coverage.ts';
 import { isEnglishWord, isPrefix, isPrefixedWord } from './lexicon.ts';
 import { escapeRegExp } from './regexp.ts';
 import { LETTERS_WITH_STOPS } from './sentences.ts';
@@ -69,6 +70,9 @@ export type FocusTerm = {
   written?: string;
 };
 
+/** A particle made a noun ("add-ons", "check-ins", "the ins and outs"): ordinary English, no name. */
+const particles = (w: string): boolean => w.length >= 3 && w.endsWith('s') && STOP_WORDS.has(w.slice(0, -1));
+
 /**
  * What a question is about, as opposed to the words it asks with: its identifiers, acronyms, and words that are not
  * ordinary English (tool, product and project names such as "rsync", "jq", "PostgreSQL"). A knowledge base that
@@ -87,7 +91,15 @@ export function focusTerms(question: string): FocusTerm[] {
   for (const m of question.matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
     const raw = m[0];
     const w = raw.toLowerCase();
-    if (CJK_CHAR.test(raw) || w.length < 2 || STOP_WORDS.has(w) || inIdent.has(w) || PLACEHOLDERS.has(w)) continue;
+    if (
+      CJK_CHAR.test(raw) ||
+      w.length < 2 ||
+      STOP_WORDS.has(w) ||
+      particles(w) ||
+      inIdent.has(w) ||
+      PLACEHOLDERS.has(w)
+    )
+      continue;
     // The letters after a number's digits are the number's ("0x4005d4", "3rd", "2FA"), not a name of their own.
     if (m.index > 0 && /\p{N}/u.test(question[m.index - 1]!)) continue;
     // Nor is a unit after a number ("16 KB/s", "500 ms"): it says what the number measures.
@@ -194,7 +206,7 @@ export function compoundNames(question: string): string[] {
       // A long word the list lacks is as often a field's vocabulary ("activator-inhibitor", "interleukin") as a name;
       // tools written in lower case have short names or digits in them (`ssh`, `gpg`, `x86`).
       if (w.length > 5 && !/\d/.test(w)) return false;
-      return w.length >= 2 && !STOP_WORDS.has(w) && !isEnglishWord(w) && !isPrefixedWord(w);
+      return w.length >= 2 && !STOP_WORDS.has(w) && !particles(w) && !isEnglishWord(w) && !isPrefixedWord(w);
     });
     if (named) out.add(m[0].toLowerCase());
   }
@@ -256,4 +268,12 @@ export function definedAcronyms(question: string): Map<string, string> {
     if (words.length >= capitals) out.set(acronym.toLowerCase(), words.slice(-capitals).join(' '));
   }
   return out;
+}
+
+/**
+ * Whether a text mentions a focus term as a word or identifier of its own: "ipv6" in "For IPv6 it …", not "vpn" in
+ * "OpenVPN" (a substring is another word).
+ */
+export function mentionsTerm(text: string, term: string): boolean {
+  return identifiers(text).includes(term) || hasTerm(termSet(text), [...termSet(term)][0] ?? term);
 }

@@ -25,6 +25,7 @@ export {
   identifiers,
   identifierText,
   isMisspelling,
+  mentionsTerm,
   writesAsName,
 } from './identifiers.ts';
 export { asksLegal, isLegalChunk, isLegalSentence } from './legal.ts';

@@ -16,3 +16,21 @@ test('the evidence is the best eight chunks, then any chunk of the followed chai
   pool.chain = [];
   assert.equal(pool.evidence(new Map()).length, 8);
 });
+
+test('a focus search promotes a chunk that mentions the focus as a word of its own, not inside another word', () => {
+  const pool = new EvidencePool('vpn', 'hybrid');
+  pool.ranking = Array.from({ length: 6 }, (_, i) => testHit(`c${i}`, `restricted directory tree ${i}`, 1 - i / 20));
+  const promotions = pool.promote(
+    [
+      testHit('openvpn', 'Debian runs OpenVPN in a chroot.', 0.5),
+      testHit('vpn', 'The VPN daemon reads its keys before it enters the chroot.', 0.4),
+    ],
+    'How do I run our VPN daemon in a restricted directory tree?',
+    ['vpn'],
+  );
+  assert.deepEqual(
+    promotions.map((p) => p.chunk_id),
+    ['vpn'],
+  );
+  assert.ok(promotions[0]!.adds.includes('vpn'));
+});

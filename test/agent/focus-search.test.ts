@@ -49,9 +49,18 @@ const JPEG = {
     'cleanup daemon replaces each stray CR or LF character in message content with a space character.\n',
 };
 
+// Release notes that name an option as "tls-remote option", as a question may ("the tls-remote option").
+const VPN = {
+  'NEWS.Debian':
+    'openvpn (2.4.0-1) unstable; urgency=medium\n\n  OpenVPN 2.4 removed tls-remote option. Current setups using that ' +
+    'option\n  will fail to work. Update your configuration to use verify-x509-name\n  instead.\n\n' +
+    'openvpn (2.3.0-1) unstable; urgency=medium\n\n  The init script now starts every configuration found in ' +
+    '/etc/openvpn\n  unless AUTOSTART says otherwise.\n',
+};
+
 let server: TestServer;
 before(async () => {
-  server = await startTestServer({ sources: { mail: MAIL, jpeg: JPEG } });
+  server = await startTestServer({ sources: { mail: MAIL, jpeg: JPEG, vpn: VPN } });
 });
 after(() => server.close());
 
@@ -103,4 +112,13 @@ test('a section under a far "License change" heading is no licence text, and it 
   });
   assert.equal(r.status, 'answered', `${r.refusal_reason}: ${r.refusal_detail}`);
   assert.match(r.answer, /replaces each stray CR or LF character/);
+});
+
+test('an option named bare before "option", as the source writes it, is no program whose options are asked for', async () => {
+  const r = await askOnce(server.deps, {
+    question: 'OpenVPN 2.4 removed the tls-remote option; which option should configurations use instead?',
+    sources: ['vpn'],
+  });
+  assert.equal(r.status, 'answered', `${r.refusal_reason}: ${r.refusal_detail}`);
+  assert.match(r.answer, /verify-x509-name/);
 });

@@ -10,6 +10,7 @@ import {
   identifiers,
   isMisspelling,
   isPrefixedWord,
+  mentionsTerm,
   optionOwner,
   programNamed,
   questionTerms,
@@ -285,4 +286,18 @@ test('a module, builtin or plugin is an entry a program has; another kind the qu
   // Only right after the kind asked for: "and options" of what it does stays.
   const st = 'Which setuptools function parses the metadata and options sections of setup.cfg?';
   assert.equal(withoutOtherKinds(st), st);
+});
+
+test('a particle made a noun is ordinary English, not a name; a term is mentioned as a word, not inside one', () => {
+  assert.deepEqual(
+    focusTerms('I want one of its bundled add-ons switched on for every user. Where do I do that?').map((f) => f.term),
+    [],
+  );
+  assert.deepEqual(
+    focusTerms('What are the ins and outs of rsync?').map((f) => f.term),
+    ['rsync'],
+  );
+  assert.equal(mentionsTerm('For IPv6 it currently blocks the entire /48 block.', 'ipv6'), true);
+  assert.equal(mentionsTerm('Debian runs OpenVPN under systemd.', 'vpn'), false);
+  assert.equal(mentionsTerm('Set cleanup_replace_stray_cr_lf = yes.', 'cleanup_replace_stray_cr_lf'), true);
 });

@@ -4,6 +4,7 @@ import {
   asksLegal,
   cjkTopic,
   definedAcronyms,
+  escapeRegExp,
   type FocusTerm,
   focusTerms,
   hasTerm,
@@ -204,12 +205,22 @@ export async function checkOwner(
   const named = (text: string) => name.test(text.toLowerCase());
   const top = evidence.slice(0, EVIDENCE_TOP);
   if (top.some((e) => name.test(subjectOf(e)))) return { term, documented: true, asks };
+  // "OpenVPN 2.4 removed the tls-remote option; which option …?": where the best chunks write the word as an option's
+  // name ("removed tls-remote option"), it is the option the question names, not its program.
+  if (option && top.some((e) => optionNamed(term).test(e.text))) return undefined;
   // A configuration file's options are documented where its text names the file ("set compression in fsfs.conf"):
   // titles and headings seldom do.
   const inText = !option || CONFIG_FILE.test(term);
   if (inText && top.some((e) => named(e.text.replace(CROSS_REFERENCE, ' ')))) return { term, documented: true, asks };
   return { term, documented: (await documentTitles(src)).some(named), asks };
 }
+
+/**
+ * A word written as an option's name, bare before "option" ("removed tls-remote option"); not "--grep" (git log's
+ * option, in a source that may lack grep's manual).
+ */
+const optionNamed = (word: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}_.-])${escapeRegExp(word)}\\s+options?\\b`, 'iu');
 
 /** Chunks a source needs before a word it never uses means something: ~100k words (the manuals sets: 930 to 5,100). */
 const ABSENT_WORDS_MIN_ROWS = 500;
