@@ -70,8 +70,9 @@ export type FocusTerm = {
   written?: string;
 };
 
-/** A particle made a noun ("add-ons", "check-ins", "the ins and outs"): ordinary English, no name. */
-const particles = (w: string): boolean => w.length >= 3 && w.endsWith('s') && STOP_WORDS.has(w.slice(0, -1));
+/** A particle made a noun, written in lower case ("add-ons", "check-ins", "the ins and outs"): ordinary English. */
+const PARTICLE_NOUNS = new Set(['ons', 'ins', 'outs', 'offs', 'ups', 'downs', 'overs', 'backs', 'aways', 'bys']);
+const particles = (raw: string): boolean => PARTICLE_NOUNS.has(raw);
 
 /**
  * What a question is about, as opposed to the words it asks with: its identifiers, acronyms, and words that are not
@@ -95,7 +96,7 @@ export function focusTerms(question: string): FocusTerm[] {
       CJK_CHAR.test(raw) ||
       w.length < 2 ||
       STOP_WORDS.has(w) ||
-      particles(w) ||
+      particles(raw) ||
       inIdent.has(w) ||
       PLACEHOLDERS.has(w)
     )
@@ -206,7 +207,7 @@ export function compoundNames(question: string): string[] {
       // A long word the list lacks is as often a field's vocabulary ("activator-inhibitor", "interleukin") as a name;
       // tools written in lower case have short names or digits in them (`ssh`, `gpg`, `x86`).
       if (w.length > 5 && !/\d/.test(w)) return false;
-      return w.length >= 2 && !STOP_WORDS.has(w) && !particles(w) && !isEnglishWord(w) && !isPrefixedWord(w);
+      return w.length >= 2 && !STOP_WORDS.has(w) && !particles(p) && !isEnglishWord(w) && !isPrefixedWord(w);
     });
     if (named) out.add(m[0].toLowerCase());
   }
