@@ -57,19 +57,22 @@ const OTHER_TYPES = new Set(
     .join(' ')
     .split(' '),
 );
+/** A suffix saying the file is a text about what its name names: socat's `xio.help`, Graphviz's `Dot.ref`. */
+const DOC_SUFFIX = /^(?:help|ref)$/;
 function namedDoc(name: string): boolean {
   const parts = name.split('.');
   if (parts.length < 2 || OTHER_TYPES.has(parts.at(-1)!.toLowerCase())) return false;
-  return docWord(parts[0]!) || docWord(parts.at(-1)!);
+  return docWord(parts[0]!) || docWord(parts.at(-1)!) || DOC_SUFFIX.test(parts.at(-1)!);
 }
 /**
  * A configuration file, which in a folder of documentation is an example whose comments document each setting
  * (`examples/sysctl.conf`, `smartd.conf.gz`, `chrony.conf.example3`, `sample.nanorc`, `manpath.config`,
- * `sample.muttrc-sidebar`): read as plain text when its content is text. Two held-out folder sets, written before any
- * run, asked for a line of one. `rc` names are a program's (`.nanorc`, `.torrc`), not an archive's (`.warc`, `.marc`).
+ * `sample.muttrc-sidebar`, Squid's whole reference `squid.conf.documented.gz`): read as plain text when its content
+ * is text. Two held-out folder sets, written before any run, asked for a line of one; a third for Squid's. `rc`
+ * names are a program's (`.nanorc`, `.torrc`), not an archive's (`.warc`, `.marc`).
  */
 const CONFIG_NAME =
-  /\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc(?:-[a-z\d]+)?)(?:\.(?:example|sample|dist|default)\d*)?$/i;
+  /\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc(?:-[a-z\d]+)?)(?:\.(?:example|sample|dist|default|documented|annotated|commented)\d*)?$/i;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name

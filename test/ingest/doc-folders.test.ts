@@ -277,7 +277,7 @@ describe('documents named by convention with a suffix that is no file type', () 
 });
 
 describe('configuration files in a documentation folder', () => {
-  test('example configs (sysctl.conf, chrony.conf.example3, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz) are text named in full; code is not', async (t) => {
+  test('example configs (sysctl.conf, chrony.conf.example3, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz) and help texts (xio.help) are text named in full; code is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -286,6 +286,8 @@ describe('configuration files in a documentation folder', () => {
       'sample.nanorc': "## Save a changed buffer automatically on exit; don't prompt.\n# set saveonexit\n",
       'sample.frobrc-sidebar': '# Show the sidebar on the left.\nset sidebar_visible\n',
       'smartd.conf.gz': gz('# Monitor all disks and mail root on trouble.\nDEVICESCAN -m root\n'),
+      'frobd.conf.documented.gz': gz('#  TAG: shutdown_lifetime\ttime-units\n#\tWait this long for clients.\n'),
+      'xio.help.gz': gz('Address options: ignoreeof makes a file read like tail -f.\n'),
       'frob.c': 'int main(void) { return 0; }\n',
       // A web archive's name ends in "rc" too; its records are no configuration.
       'crawl.warc': 'WARC/1.0\nWARC-Type: warcinfo\n',
@@ -296,10 +298,12 @@ describe('configuration files in a documentation folder', () => {
       r.files.map((f) => f.path),
       [
         'pkg/chrony.conf.example3',
+        'pkg/frobd.conf.documented.gz',
         'pkg/sample.frobrc-sidebar',
         'pkg/sample.nanorc',
         'pkg/smartd.conf.gz',
         'pkg/sysctl.conf',
+        'pkg/xio.help.gz',
       ],
     );
     assert.deepEqual(r.unsupported, ['pkg/crawl.warc', 'pkg/frob.c', 'pkg/tool.conf']);
@@ -310,12 +314,15 @@ describe('configuration files in a documentation folder', () => {
     const chunks = await allChunks(await db.store.source('pkg'));
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
       'chrony.conf.example3': 'chrony.conf.example3',
+      'frobd.conf.documented.gz': 'frobd.conf.documented',
       'sample.frobrc-sidebar': 'sample.frobrc-sidebar',
       'sample.nanorc': 'sample.nanorc',
       'smartd.conf.gz': 'smartd.conf',
       'sysctl.conf': 'sysctl.conf',
+      'xio.help.gz': 'xio.help',
     });
     assert.ok(chunks.some((c) => c.text.includes('#net.ipv4.ip_forward=1')));
+    assert.ok(chunks.some((c) => c.text.includes('shutdown_lifetime')));
   });
 });
 
