@@ -343,7 +343,8 @@ export class RunSteps {
     if (a.type === 'search') {
       // A focus search may find only chunks already seen: one of them, ranked low, may hold the focus; it is promoted
       // and the next grade decides (it refuses if the focus is still missing, since this query was tried).
-      // The question's other words outweigh one term in the full-text query: the focus is weighed again on its own.
+      // The question's other words outweigh one term in the full-text query: the focus is weighed again on its own
+      // (its words; an identifier already has the identifier column's weight through the question).
       const expansion = a.focus?.map((term) => ({ term, weight: FOCUS_WEIGHT }));
       const hits = yield* this.retrieve(a.query, a.focus ? 'focus' : 'reasoner query', {
         mustProgress: !a.focus,

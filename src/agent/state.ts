@@ -60,7 +60,8 @@ export class EvidencePool {
    * Hits of a later search join the ranking without reordering it: each one that covers part of the question the
    * top chunks do not (at least MIN_GAIN of its weighted terms) moves in right after them, the others go to the end.
    * The first round's ranking stays the base, so a later round can add evidence but never push a good chunk down
-   * for no reason. A search for focus terms the top chunks lack promotes the first hit that holds one of them.
+   * for no reason. A search for focus terms the top chunks lack promotes the first hit that mentions one of them as
+   * a word of its own (`mentionsTerm`). Licence text moves up only when the question asks about terms of use.
    * Returns the promotions, for the trace.
    */
   promote(hits: readonly Hit[], question: string, focus: readonly string[] = []): Promotion[] {
@@ -70,8 +71,9 @@ export class EvidencePool {
     const promotions: Promotion[] = [];
     const tail: Hit[] = [];
     const has = new Set(this.ranking.map((h) => h.id));
-    // Licence text that happens to use a sought word ("PNG" among the GFDL's transparent formats) is not about it.
-    const seeks = (h: Hit) => (asksLegal(question) || !isLegalChunk(h) ? focus : []);
+    // Licence text that happens to use the question's words ("PNG" among the GFDL's transparent formats) is not about
+    // them: it joins at the end, as answers never quote it.
+    const legal = asksLegal(question);
     for (const h of hits) {
       const at = this.ranking.findIndex((r) => r.id === h.id);
       const head = PROMOTE_AFTER + promotions.length;
@@ -79,8 +81,8 @@ export class EvidencePool {
       const have = textOf(h);
       const adds = [...q].filter(([t]) => !hasTerm(covered, t) && hasTerm(have, t));
       const gain = adds.reduce((s, [, w]) => s + w, 0) / total;
-      const sought = seeks(h).filter((f) => !covered.has(f) && mentionsTerm(`${h.title}\n${h.text}`, f));
-      if (gain >= MIN_GAIN || sought.length > 0) {
+      const sought = focus.filter((f) => !covered.has(f) && mentionsTerm(`${h.title}\n${h.text}`, f));
+      if ((gain >= MIN_GAIN || sought.length > 0) && (legal || !isLegalChunk(h))) {
         if (at >= 0) this.ranking.splice(at, 1);
         this.ranking.splice(head, 0, h);
         for (const t of [...have, ...sought]) covered.add(t);

@@ -272,9 +272,13 @@ export function definedAcronyms(question: string): Map<string, string> {
 }
 
 /**
- * Whether a text mentions a focus term as a word or identifier of its own: "ipv6" in "For IPv6 it …", not "vpn" in
- * "OpenVPN" (a substring is another word).
+ * Whether a text mentions a focus term as a word or identifier of its own, not inside another word ("vpn" is not in
+ * "OpenVPN"): an identifier-shaped term among the text's identifiers (`--env-file`, `fsfs.conf`), a one-word term
+ * among its terms (stemmed, as grading reads them; a long word also by its prefix, as `hasTerm` matches), any other
+ * (several words, a Chinese name) as written.
  */
 export function mentionsTerm(text: string, term: string): boolean {
-  return identifiers(text).includes(term) || hasTerm(termSet(text), [...termSet(term)][0] ?? term);
+  if (/[-_.:/+]/.test(term)) return identifiers(text).includes(term);
+  const own = [...termSet(term)];
+  return own.length === 1 ? hasTerm(termSet(text), own[0]!) : text.toLowerCase().includes(term.toLowerCase());
 }

@@ -34,3 +34,20 @@ test('a focus search promotes a chunk that mentions the focus as a word of its o
   );
   assert.ok(promotions[0]!.adds.includes('vpn'));
 });
+
+test('licence text that uses a sought word is not promoted for it, unless the question asks about terms of use', () => {
+  const gfdl = testHit('gfdl', 'Examples of transparent image formats include PNG, XCF and JPG.', 0.5, {
+    heading_path: ['GNU Free Documentation License'],
+  });
+  const pool = () => {
+    const p = new EvidencePool('jpeg', 'hybrid');
+    p.ranking = Array.from({ length: 6 }, (_, i) => testHit(`c${i}`, `djpeg writes PPM and GIF ${i}`, 1 - i / 20));
+    return p;
+  };
+  assert.deepEqual(pool().promote([gfdl], 'How do I get djpeg to write a PNG file?', ['png']), []);
+  const asked = pool().promote([gfdl], 'Does the licence let me ship djpeg with PNG support?', ['png']);
+  assert.deepEqual(
+    asked.map((p) => p.chunk_id),
+    ['gfdl'],
+  );
+});

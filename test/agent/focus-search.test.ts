@@ -49,8 +49,12 @@ const JPEG = {
     'cleanup daemon replaces each stray CR or LF character in message content with a space character.\n',
 };
 
-// Release notes that name an option as "tls-remote option", as a question may ("the tls-remote option").
+// Release notes that name an option as "tls-remote option", as a question may ("the tls-remote option"); and a
+// manual of another program that names tar's options ("the only supported tar options"), without tar's manual.
 const VPN = {
+  'gpgtar.md':
+    '# gpgtar\n\ngpgtar encrypts or signs files into an archive. The only supported tar options are --directory and ' +
+    '--files-from; use --exclude-files to skip files matching a pattern.\n',
   'NEWS.Debian':
     'openvpn (2.4.0-1) unstable; urgency=medium\n\n  OpenVPN 2.4 removed tls-remote option. Current setups using that ' +
     'option\n  will fail to work. Update your configuration to use verify-x509-name\n  instead.\n\n' +
@@ -106,6 +110,15 @@ test('a section under a far "License change" heading is no licence text, and it 
     }),
     false,
   );
+  // A heading naming a licence heads all of its text, however deep; an option's entry or a section about copying
+  // files is no licence text.
+  const legal = (...heading_path: string[]) => isLegalChunk({ title: 'doc', heading_path });
+  assert.equal(legal('GNU GENERAL PUBLIC LICENSE', 'TERMS AND CONDITIONS', '0. Definitions.'), true);
+  assert.equal(legal('Apache License, Version 2.0', 'TERMS AND CONDITIONS FOR USE', '1. Definitions.'), true);
+  assert.equal(legal('Options', '--warranty'), false);
+  assert.equal(legal('Options', '--license'), false);
+  assert.equal(legal('Copying Existing Permissions'), false);
+  assert.equal(legal('12 Copying'), true);
   const r = await askOnce(server.deps, {
     question: 'What does cleanup_replace_stray_cr_lf do?',
     sources: ['jpeg'],
@@ -121,4 +134,13 @@ test('an option named bare before "option", as the source writes it, is no progr
   });
   assert.equal(r.status, 'answered', `${r.refusal_reason}: ${r.refusal_detail}`);
   assert.match(r.answer, /verify-x509-name/);
+});
+
+test('a program whose options a question asks for is still one where other chunks say "tar options"', async () => {
+  const r = await askOnce(server.deps, {
+    question: 'Which tar option skips files matching a pattern?',
+    sources: ['vpn'],
+  });
+  assert.equal(r.status, 'refused', r.answer);
+  assert.equal(r.refusal_detail, "no passage documenting tar's options");
 });

@@ -300,4 +300,9 @@ test('a particle made a noun is ordinary English, not a name; a term is mentione
   assert.equal(mentionsTerm('For IPv6 it currently blocks the entire /48 block.', 'ipv6'), true);
   assert.equal(mentionsTerm('Debian runs OpenVPN under systemd.', 'vpn'), false);
   assert.equal(mentionsTerm('Set cleanup_replace_stray_cr_lf = yes.', 'cleanup_replace_stray_cr_lf'), true);
+  // An identifier only as itself, not by its first word; a Chinese name as written.
+  assert.equal(mentionsTerm('The cleanup daemon runs first.', 'cleanup_replace_stray_cr_lf'), false);
+  assert.equal(mentionsTerm('Values come from the env map.', '--env-file'), false);
+  assert.equal(mentionsTerm('北京很大', '北京大学'), false);
+  assert.equal(mentionsTerm('北京大学位于北京', '北京大学'), true);
 });

@@ -103,7 +103,9 @@ export async function checkFocus(
   if (focus.length === 0) return [];
   // A name the best chunks write as the question does is in the source: only the others are looked up (reading
   // chunks for how they write a word costs more than finding one that has it).
-  const near = evidence.slice(0, VARIANT_TOP);
+  // Licence text that uses the word (the GFDL's "PNG") is no passage about it, unless the question asks about terms.
+  const about = (n: number) => evidence.slice(0, n).filter((e) => asksLegal(question) || !isLegalChunk(e));
+  const near = about(VARIANT_TOP);
   const seen = focus.filter(
     (f) => f.written && near.some((e) => writesAsName(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`, f.term)),
   );
@@ -113,8 +115,7 @@ export async function checkFocus(
   // only when such a word is missing.
   const unused = focus.filter((f) => f.kind === 'word' && present.get(f.term) === false);
   if (unused.length > 0 && (await src.count()) < minRows) for (const f of unused) present.set(f.term, undefined);
-  // Licence text that uses the word (the GFDL's "PNG") is no passage about it, unless the question asks about terms.
-  const top = evidence.slice(0, EVIDENCE_TOP).filter((e) => asksLegal(question) || !isLegalChunk(e));
+  const top = about(EVIDENCE_TOP);
   const acronyms = definedAcronyms(question);
   let words: Set<string> | undefined;
   let texts: string[] | undefined;
@@ -205,9 +206,13 @@ export async function checkOwner(
   const named = (text: string) => name.test(text.toLowerCase());
   const top = evidence.slice(0, EVIDENCE_TOP);
   if (top.some((e) => name.test(subjectOf(e)))) return { term, documented: true, asks };
-  // "OpenVPN 2.4 removed the tls-remote option; which option …?": where the best chunks write the word as an option's
-  // name ("removed tls-remote option"), it is the option the question names, not its program.
-  if (option && top.some((e) => optionNamed(term).test(e.text))) return undefined;
+  // "OpenVPN 2.4 removed the tls-remote option; which option …?": a word shaped like an option's name, which the
+  // question calls "the X option" and the best chunks write bare before "option" ("removed tls-remote option"), is
+  // the option the question names, not its program ("the only supported tar options" names tar's).
+  if (option && OPTION_SHAPED.test(term) && optionNamed(term, 'the\\s+').test(question)) {
+    const bare = optionNamed(term);
+    if (top.some((e) => bare.test(e.text))) return undefined;
+  }
   // A configuration file's options are documented where its text names the file ("set compression in fsfs.conf"):
   // titles and headings seldom do.
   const inText = !option || CONFIG_FILE.test(term);
@@ -215,12 +220,14 @@ export async function checkOwner(
   return { term, documented: (await documentTitles(src)).some(named), asks };
 }
 
+/** A word with a hyphen or underscore inside, as option names have and program names seldom do ("tls-remote"). */
+const OPTION_SHAPED = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+$/u;
 /**
- * A word written as an option's name, bare before "option" ("removed tls-remote option"); not "--grep" (git log's
- * option, in a source that may lack grep's manual).
+ * A word written bare before "option", singular ("removed tls-remote option"), after `before` if given; not
+ * "--tls-remote option" nor "tar options".
  */
-const optionNamed = (word: string): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}_.-])${escapeRegExp(word)}\\s+options?\\b`, 'iu');
+const optionNamed = (word: string, before = ''): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}_.-])${before}${escapeRegExp(word)}\\s+option(?![\\p{L}\\p{N}_-])`, 'iu');
 
 /** Chunks a source needs before a word it never uses means something: ~100k words (the manuals sets: 930 to 5,100). */
 const ABSENT_WORDS_MIN_ROWS = 500;
