@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
+import type { GradeInput } from '../../src/agent/reasoner/types.ts';
+import type { Hit } from '../../src/retrieval/types.ts';
+import { testHit } from '../helpers/chunk-rows.ts';
+
+const input = (question: string, hits: readonly Hit[]): GradeInput => ({
+  question,
+  subqueries: [],
+  evidence: hits.map((h, i) => ({ ...h, n: i + 1, found_by: question })),
+  tried: [{ source: 'docs', mode: 'hybrid', query: question }],
+  source: 'docs',
+  mode: 'hybrid',
+  untriedSources: [],
+  untriedModes: [],
+  canHop: false,
+  links: [],
+  focus: [],
+});
+
+// The spell checker's manual answers this; the user tells how they came to ask in words it never uses.
+const ASPELL = [
+  testHit('a1', 'The compiled dictionaries are platform dependent. Copy the word list and compile it again.', 1),
+  testHit(
+    'a2',
+    'A word list holds one word per line; aspell create master builds a compiled dictionary from it. A compiled ' +
+      'file may not load on another machine.',
+    0.8,
+  ),
+];
+const USER =
+  'I built a custom word list for our company product names on my laptop and copied the compiled file to a ' +
+  "colleague's old machine, where it refuses to load. Can I just share that compiled dictionary?";
+
+test("a question told in a user's own words is answered where the best chunks cover a third of it", () => {
+  const g = gradeEvidence(input(USER, ASPELL));
+  assert.ok(g.coverage >= 0.35 && g.coverage < 0.5, String(g.coverage));
+  assert.equal(g.action.type, 'answer', g.reason);
+});
+
+test('below a third the evidence is weak, and a Chinese question still needs half', () => {
+  const few = gradeEvidence(input(USER, [testHit('x', 'The compiled dictionaries are kept in a directory.', 1)]));
+  assert.ok(few.coverage < 0.35, String(few.coverage));
+  assert.equal(few.action.type, 'refuse', few.reason);
+  // Character pairs: the passage holds 大学, 图书 and 书馆 but not the rest of what is asked.
+  const zh = gradeEvidence(input('北京大学图书馆的藏书量有多少册？', [testHit('z', '大学图书馆很大。', 1)]));
+  assert.ok(zh.coverage >= 0.35 && zh.coverage < 0.5, String(zh.coverage));
+  assert.equal(zh.action.type, 'refuse', zh.reason);
+});
