@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
-import type { GradeInput } from '../../src/agent/reasoner/types.ts';
 import { checkAbsentWords, checkFocus, checkOwner } from '../../src/agent/tools/focus.ts';
 import type { Hit } from '../../src/retrieval/types.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { splitSentences } from '../../src/text/index.ts';
+import { asEvidence, gradeInput } from '../helpers/grade-input.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 // A small folder of manuals written for this test: a man page with options under term lines, an HTML page, and a
@@ -113,25 +113,6 @@ before(async () => {
 after(() => server.close());
 
 const ask = (question: string) => askOnce(server.deps, { question, sources: ['manuals'] });
-
-/** Hits as the evidence the grade reads, each found by the question. */
-const asEvidence = (question: string, hits: readonly Hit[]) =>
-  hits.map((h, i) => ({ ...h, n: i + 1, found_by: question }));
-
-/** What the grade is given for a question over this folder: these hits, one search made, nothing left to try. */
-const gradeInput = (question: string, hits: readonly Hit[]): GradeInput => ({
-  question,
-  subqueries: [],
-  evidence: asEvidence(question, hits),
-  tried: [{ source: 'manuals', mode: 'hybrid', query: question }],
-  source: 'manuals',
-  mode: 'hybrid',
-  untriedSources: [],
-  untriedModes: [],
-  canHop: false,
-  links: [],
-  focus: [],
-});
 
 test('a question whose answer is a command option finds the option', async () => {
   const r = await ask('How do I make fetcher follow a page that moved to another location?');

@@ -1,23 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
-import type { GradeInput } from '../../src/agent/reasoner/types.ts';
 import type { Hit } from '../../src/retrieval/types.ts';
 import { testHit } from '../helpers/chunk-rows.ts';
+import { gradeInput } from '../helpers/grade-input.ts';
 
-const input = (question: string, hits: readonly Hit[]): GradeInput => ({
-  question,
-  subqueries: [],
-  evidence: hits.map((h, i) => ({ ...h, n: i + 1, found_by: question })),
-  tried: [{ source: 'docs', mode: 'hybrid', query: question }],
-  source: 'docs',
-  mode: 'hybrid',
-  untriedSources: [],
-  untriedModes: [],
-  canHop: false,
-  links: [],
-  focus: [],
-});
+const input = (question: string, hits: readonly Hit[]) => gradeInput(question, hits, 'docs');
 
 // The spell checker's manual answers this; the user tells how they came to ask in words it never uses.
 const ASPELL = [
