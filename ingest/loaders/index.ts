@@ -40,12 +40,12 @@ const WINDOW_CHARS = 1 << 20;
 /**
  * Plain-text documents named by convention, capitalised, with suffixes that are no file type: `README.Debian`,
  * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix`, `README.Debian.amd64`, `NEWS.3.5.gz`, `Changes.old.gz`,
- * `v2.13-ReleaseNotes.gz` — or a document about the file it is named after (`git-p4.README`, `mutt_oauth2.py.README`)
- * — unless the last suffix is a program's, data's or a markup ingest does not read (`INSTALL.sh`, `README.tex`).
- * Debian's `/usr/share/doc` holds each kind.
+ * `v2.13-ReleaseNotes.gz`, a release's with its version, `ANNOUNCE-4.2` — or a document about the file it is named
+ * after (`git-p4.README`, `mutt_oauth2.py.README`) — unless the last suffix is a program's, data's or a markup ingest
+ * does not read (`INSTALL.sh`, `README.tex`). Debian's `/usr/share/doc` holds each kind.
  */
 const DOC_WORD =
-  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY)$/i;
+  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY|ANNOUNCE)(?:[-_]v?\d[\w]*)?$/i;
 const RELEASE_NOTES = /(?:^|[-_])(?:Release-?Notes|RELEASE-?NOTES)$/;
 const docWord = (part: string) => (/^[A-Z]/.test(part) && DOC_WORD.test(part)) || RELEASE_NOTES.test(part);
 const OTHER_TYPES = new Set(
@@ -67,12 +67,12 @@ function namedDoc(name: string): boolean {
 /**
  * A configuration file, which in a folder of documentation is an example whose comments document each setting
  * (`examples/sysctl.conf`, `smartd.conf.gz`, `chrony.conf.example3`, `sample.nanorc`, `manpath.config`,
- * `sample.muttrc-sidebar`, Squid's whole reference `squid.conf.documented.gz`): read as plain text when its content
- * is text. Two held-out folder sets, written before any run, asked for a line of one; a third for Squid's. `rc`
- * names are a program's (`.nanorc`, `.torrc`), not an archive's (`.warc`, `.marc`).
+ * `sample.muttrc-sidebar`, `torrc.sample.gz`, Squid's whole reference `squid.conf.documented.gz`): read as plain
+ * text when its content is text. Two held-out folder sets, written before any run, asked for a line of one; a third
+ * for Squid's. `rc` names are a program's (`.nanorc`, `.torrc`, `torrc.sample`), not an archive's (`.warc`, `.marc`).
  */
 const CONFIG_NAME =
-  /\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc(?:-[a-z\d]+)?)(?:\.(?:example|sample|dist|default|documented|annotated|commented)\d*)?$/i;
+  /(?:\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc(?:-[a-z\d]+)?)|^[a-z]+[b-z]rc)(?:\.(?:example|sample|dist|default|documented|annotated|commented)\d*)?$/i;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name

@@ -222,7 +222,7 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
 });
 
 describe('documents named by convention with a suffix that is no file type', () => {
-  test('README.Debian, NEWS.Debian.gz, README.Debian.amd64, git-p4.README and release notes are text named in full; INSTALL.sh and binaries are not', async (t) => {
+  test('README.Debian, NEWS.Debian.gz, README.Debian.amd64, git-p4.README, release notes and announcements are text named in full; INSTALL.sh and binaries are not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -236,6 +236,9 @@ describe('documents named by convention with a suffix that is no file type', () 
       'NEWS.3.5.gz': gz('Version 3.5 adds the gadget counter.\n'),
       'frob_oauth2.py.README': 'Run frob_oauth2.py once to authorise frob with the mail provider.\n',
       'v2.13-ReleaseNotes': 'frob 2.13 release notes: the counter wraps at 2^32.\n',
+      // A release's announcement with its version: the last suffix is no file type, nor a man page's section.
+      'ANNOUNCE-4.2': 'I am pleased to announce frob 4.2, which adds the gadget counter.\n',
+      'ANNOUNCE-3.2.4.gz': gz('frob 3.2.4 fixes the gadget counter.\n'),
       'Changes.old': 'Older changes: the gadget was renamed.\n',
       // A lower-case name is no conventional document's; a README in a markup ingest does not read is skipped.
       'notes.old': 'not a document by its name\n',
@@ -245,6 +248,8 @@ describe('documents named by convention with a suffix that is no file type', () 
     assert.deepEqual(
       r.files.map((f) => f.path),
       [
+        'pkg/ANNOUNCE-3.2.4.gz',
+        'pkg/ANNOUNCE-4.2',
         'pkg/Changes.old',
         'pkg/NEWS.3.5.gz',
         'pkg/NEWS.Debian.gz',
@@ -262,6 +267,8 @@ describe('documents named by convention with a suffix that is no file type', () 
     );
     const chunks = await allChunks(await db.store.source('pkg'));
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
+      'ANNOUNCE-3.2.4.gz': 'ANNOUNCE-3.2.4',
+      'ANNOUNCE-4.2': 'ANNOUNCE-4.2',
       'Changes.old': 'Changes.old',
       'NEWS.3.5.gz': 'NEWS.3.5',
       'NEWS.Debian.gz': 'NEWS.Debian',
@@ -288,6 +295,7 @@ describe('configuration files in a documentation folder', () => {
       'smartd.conf.gz': gz('# Monitor all disks and mail root on trouble.\nDEVICESCAN -m root\n'),
       'frobd.conf.documented.gz': gz('#  TAG: shutdown_lifetime\ttime-units\n#\tWait this long for clients.\n'),
       'xio.help.gz': gz('Address options: ignoreeof makes a file read like tail -f.\n'),
+      'frobrc.sample.gz': gz('## Cap the traffic a relay sends each month.\n#AccountingMax 40 GBytes\n'),
       'frob.c': 'int main(void) { return 0; }\n',
       // A web archive's name ends in "rc" too; its records are no configuration.
       'crawl.warc': 'WARC/1.0\nWARC-Type: warcinfo\n',
@@ -299,6 +307,7 @@ describe('configuration files in a documentation folder', () => {
       [
         'pkg/chrony.conf.example3',
         'pkg/frobd.conf.documented.gz',
+        'pkg/frobrc.sample.gz',
         'pkg/sample.frobrc-sidebar',
         'pkg/sample.nanorc',
         'pkg/smartd.conf.gz',
@@ -315,6 +324,7 @@ describe('configuration files in a documentation folder', () => {
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
       'chrony.conf.example3': 'chrony.conf.example3',
       'frobd.conf.documented.gz': 'frobd.conf.documented',
+      'frobrc.sample.gz': 'frobrc.sample',
       'sample.frobrc-sidebar': 'sample.frobrc-sidebar',
       'sample.nanorc': 'sample.nanorc',
       'smartd.conf.gz': 'smartd.conf',
