@@ -1,5 +1,5 @@
 import { type Hit, normaliseScores, type RetrievalMode } from '../retrieval/index.ts';
-import { asksLegal, hasTerm, isLegalChunk, mentionsTerm, questionTerms, termSet } from '../text/index.ts';
+import { hasTerm, licenceAside, mentionsTerm, questionTerms, termSet } from '../text/index.ts';
 import type { Evidence, RetrievalCall } from './types.ts';
 
 const EVIDENCE_SIZE = 8;
@@ -71,9 +71,8 @@ export class EvidencePool {
     const promotions: Promotion[] = [];
     const tail: Hit[] = [];
     const has = new Set(this.ranking.map((h) => h.id));
-    // Licence text that happens to use the question's words ("PNG" among the GFDL's transparent formats) is not about
-    // them: it joins at the end, as answers never quote it.
-    const legal = asksLegal(question);
+    // Licence text that happens to use the question's words is not about them: it joins at the end.
+    const aside = licenceAside(question);
     for (const h of hits) {
       const at = this.ranking.findIndex((r) => r.id === h.id);
       const head = PROMOTE_AFTER + promotions.length;
@@ -82,7 +81,7 @@ export class EvidencePool {
       const adds = [...q].filter(([t]) => !hasTerm(covered, t) && hasTerm(have, t));
       const gain = adds.reduce((s, [, w]) => s + w, 0) / total;
       const sought = focus.filter((f) => !covered.has(f) && mentionsTerm(`${h.title}\n${h.text}`, f));
-      if ((gain >= MIN_GAIN || sought.length > 0) && (legal || !isLegalChunk(h))) {
+      if ((gain >= MIN_GAIN || sought.length > 0) && !aside(h)) {
         if (at >= 0) this.ranking.splice(at, 1);
         this.ranking.splice(head, 0, h);
         for (const t of [...have, ...sought]) covered.add(t);

@@ -28,7 +28,7 @@ export {
   mentionsTerm,
   writesAsName,
 } from './identifiers.ts';
-export { asksLegal, isLegalChunk, isLegalSentence } from './legal.ts';
+export { asksLegal, isLegalChunk, isLegalSentence, licenceAside } from './legal.ts';
 export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export {

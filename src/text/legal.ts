@@ -39,3 +39,10 @@ export const isLegalSentence = (s: string): boolean => LEGAL_SENTENCE.test(s);
 
 /** Whether a question asks about terms of use (licence, copyright, redistribution …). */
 export const asksLegal = (question: string): boolean => LEGAL_QUESTION.test(question);
+
+/**
+ * Licence text the question does not ask about: no passage about anything it names ("PNG" among the GFDL's
+ * transparent formats), so the focus check and promotion pass over it.
+ */
+export const licenceAside = (question: string): ((c: Parameters<typeof isLegalChunk>[0]) => boolean) =>
+  asksLegal(question) ? () => false : isLegalChunk;

@@ -1,7 +1,6 @@
 import type { SourceReader } from '../../store/index.ts';
 import {
   askingSentence,
-  asksLegal,
   cjkTopic,
   definedAcronyms,
   escapeRegExp,
@@ -10,7 +9,7 @@ import {
   hasTerm,
   identifiers,
   isEnglishWord,
-  isLegalChunk,
+  licenceAside,
   optionOwner,
   programName,
   programNamed,
@@ -103,8 +102,8 @@ export async function checkFocus(
   if (focus.length === 0) return [];
   // A name the best chunks write as the question does is in the source: only the others are looked up (reading
   // chunks for how they write a word costs more than finding one that has it).
-  // Licence text that uses the word (the GFDL's "PNG") is no passage about it, unless the question asks about terms.
-  const about = (n: number) => evidence.slice(0, n).filter((e) => asksLegal(question) || !isLegalChunk(e));
+  const aside = licenceAside(question);
+  const about = (n: number) => evidence.slice(0, n).filter((e) => !aside(e));
   const near = about(VARIANT_TOP);
   const seen = focus.filter(
     (f) => f.written && near.some((e) => writesAsName(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`, f.term)),
