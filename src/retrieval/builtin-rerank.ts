@@ -1,5 +1,6 @@
 import {
   coverage,
+  folderName,
   folderNames,
   hasSynonym,
   hasTerm,
@@ -31,14 +32,14 @@ const W = { heading: 0.3, number: 0.3, coverage: 0.5, scope: 0.6 };
  * chunk's heading path (what its section is about: "exit codes"), the question's numbers as whole tokens ("exit code
  * 13" is not "v0.1.13"), and coverage of the question's distinct weighted terms (every term beats a few repeated).
  */
-export function rerankBuiltin(question: string, hits: readonly Hit[]): Hit[] {
+export function rerankBuiltin(question: string, hits: readonly Hit[], described: readonly string[] = []): Hit[] {
   if (hits.length < 2) return [...hits];
   const q = questionTerms(question);
   const numbers = [...new Set(numbersIn(question))].map(
     (n) => new RegExp(`(?<![\\d.])${n.replaceAll('.', '\\.')}(?![\\d]|\\.\\d)`),
   );
   const base = normaliseScores(hits);
-  const inScope = scopeMatch(question, hits);
+  const inScope = scopeMatch(question, hits, described);
   const cover = rarerCoverage(q, hits);
   return hits
     .map((h) => {
@@ -78,9 +79,10 @@ function rarerCoverage(q: WeightedTerms, hits: readonly Hit[]): Map<string, numb
  * share of such words its folders hold. Candidates in one folder (a JSONL corpus, a flat folder) get nothing. File
  * names are left out: a question naming a file ("pg_hba.conf") is as often answered outside that file's page.
  */
-function scopeMatch(question: string, hits: readonly Hit[]): Map<string, number> {
+function scopeMatch(question: string, hits: readonly Hit[], described: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
   const asked = questionWords(question);
+  for (const name of described) asked.add(name);
   if (asked.size === 0) return out;
   const words = new Map(hits.map((h) => [h.id, pathWords(h.path)]));
   const scope = [...asked].filter((w) => {
@@ -96,7 +98,7 @@ function scopeMatch(question: string, hits: readonly Hit[]): Map<string, number>
 function pathWords(path: string): Set<string> {
   const out = new Set<string>();
   for (const seg of folderNames(path))
-    for (const w of seg.split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !/^\d+$/.test(w)) out.add(w);
+    for (const w of seg.split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !/^\d+$/.test(w)) out.add(w).add(folderName(w));
   return out;
 }
 

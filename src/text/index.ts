@@ -14,6 +14,7 @@ export {
   withoutAside,
   withoutQuestionForm,
 } from './coverage.ts';
+export { DescribedNames, definitionsIn, folderName, type OpeningChunk } from './definitions.ts';
 export { editDistance, variantOf } from './edit-distance.ts';
 export { folderNames } from './folders.ts';
 export {

@@ -1,0 +1,52 @@
+import type { SourceTable } from '../store/index.ts';
+import { DescribedNames } from '../text/index.ts';
+
+/** Documents read for descriptions: the first chunks of each (where a README or manual page says what it is about). */
+const OPENING_CHUNKS = 3;
+/** A source whose documents open with more chunks than this is read no further (an encyclopaedia, not a folder). */
+const MAX_OPENING_ROWS = 20_000;
+const REFRESH_MS = 60_000;
+
+const cache = new WeakMap<SourceTable, { at: number; names: Promise<DescribedNames | undefined> }>();
+
+/**
+ * The programs a source's documents describe, by package folder (see `DescribedNames`), read once per source handle
+ * and again after a minute so new ingests count. A source whose documents are not in folders of three or more
+ * packages (a JSONL corpus, one manual) has none, and only its paths are read to find that out.
+ */
+export function describedNamesFor(src: SourceTable, now = Date.now()): Promise<DescribedNames | undefined> {
+  const hit = cache.get(src);
+  if (hit && now - hit.at < REFRESH_MS) return hit.names;
+  const names = build(src).catch(() => undefined);
+  cache.set(src, { at: now, names });
+  return names;
+}
+
+async function build(src: SourceTable): Promise<DescribedNames | undefined> {
+  const firsts = await src.scanChunks(['path'], 'chunk_index = 0', MAX_OPENING_ROWS + 1);
+  if (firsts.length > MAX_OPENING_ROWS) return undefined;
+  const folders = firsts.map((r) =>
+    String(r.path)
+      .split(/[\\/]+/)
+      .slice(0, -1),
+  );
+  const depth = sharedDepth(folders);
+  if (new Set(folders.map((f) => f[depth]).filter(Boolean)).size < 3) return undefined;
+  const rows = await src.scanChunks(['path', 'text'], `chunk_index < ${OPENING_CHUNKS}`, MAX_OPENING_ROWS);
+  const chunks = rows.flatMap((r) => {
+    const group = String(r.path)
+      .split(/[\\/]+/)
+      .slice(0, -1)[depth];
+    return group ? [{ text: String(r.text), group }] : [];
+  });
+  const names = new DescribedNames(chunks);
+  return names.size ? names : undefined;
+}
+
+/** How many leading folders every document shares (the corpus root): the next one is its package. */
+function sharedDepth(folders: readonly string[][]): number {
+  const first = folders[0] ?? [];
+  let depth = 0;
+  while (depth < first.length && folders.every((f) => f[depth] === first[depth])) depth++;
+  return depth;
+}

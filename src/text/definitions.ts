@@ -1,0 +1,93 @@
+import { terms } from './tokenize.ts';
+
+/**
+ * Users name a program by what it is as often as by its name: "my terminal multiplexer" for tmux, "the VPN daemon" for
+ * OpenVPN, "the ad-blocking proxy" for Privoxy. A folder of manuals says what each of its programs is, near the top of
+ * a document of the program's own folder: "tmux is a terminal multiplexer: …", "OpenVPN is an open source VPN daemon",
+ * a manual page's "socat - Multipurpose relay (SOcket CAT)". `DescribedNames` reads those sentences and tells which
+ * program a question describes without naming it, so a search can add the name the documents use.
+ */
+
+/** A document's opening chunk and its package: the folder that tells it apart from the other packages' documents. */
+export type OpeningChunk = { text: string; group: string };
+
+const IS_A = /(?:^|[.!?:]\s+|\n|\s)([A-Za-z][\w.+-]*)\s+(?:is|are)\s+(?:an?|the)\s+([^.!?:;\n]{3,160})/g;
+const NAME_LINE = /^\s*([A-Za-z][\w.+-]*)\s+[-\u2013\u2014]{1,2}\s+([A-Za-z][^.!?:;\n]{3,100})$/gm;
+
+/** A folder word as a name: "apache2" names Apache. */
+export const folderName = (word: string): string => word.toLowerCase().replace(/\d+$/, '');
+
+/** The names a package folder gives ("apache2-doc" → apache, doc; "lynx-common" → lynx, common). */
+const groupNames = (group: string): string[] =>
+  group
+    .split(/[^\p{L}\p{N}]+/u)
+    .map(folderName)
+    .filter((w) => w.length >= 3);
+
+/** The descriptions a text gives of the names it is allowed to describe (its own folders'). */
+export function definitionsIn(text: string, names: ReadonlySet<string>): { name: string; description: string }[] {
+  const out: { name: string; description: string }[] = [];
+  for (const re of [IS_A, NAME_LINE])
+    for (const m of text.matchAll(re)) {
+      const name = folderName(m[1]!);
+      if (names.has(name)) out.push({ name, description: m[2]! });
+    }
+  return out;
+}
+
+/**
+ * Weighs a question's words against each program's descriptions. A word counts by how few packages' opening chunks
+ * use it (log of packages over those that do): "multiplexer" only tmux's, "daemon" half of them. A question describes
+ * a program when the words its descriptions share with the question weigh at least one word no other package uses
+ * (log of the package count), and it names no package itself (then its own words scope the search).
+ */
+export class DescribedNames {
+  private readonly descriptions = new Map<string, Set<string>>();
+  private readonly spread = new Map<string, Set<string>>();
+  private readonly groups = new Set<string>();
+  private readonly allNames = new Set<string>();
+
+  constructor(chunks: readonly OpeningChunk[]) {
+    for (const c of chunks) {
+      this.groups.add(c.group);
+      const names = groupNames(c.group);
+      if (names[0]) this.allNames.add(names[0]);
+      for (const t of new Set(terms(c.text))) {
+        let g = this.spread.get(t);
+        if (!g) this.spread.set(t, (g = new Set()));
+        g.add(c.group);
+      }
+      for (const d of definitionsIn(c.text, new Set(names))) {
+        let have = this.descriptions.get(d.name);
+        if (!have) this.descriptions.set(d.name, (have = new Set()));
+        for (const t of terms(d.description)) if (t !== d.name) have.add(t);
+      }
+    }
+  }
+
+  get size(): number {
+    return this.descriptions.size;
+  }
+
+  /** The names the question describes (best first), none when it names a package or too few packages differ. */
+  describedIn(question: string): string[] {
+    const g = this.groups.size;
+    if (g < 3 || this.descriptions.size === 0) return [];
+    const words = new Set(
+      question
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .flatMap((w) => [w, folderName(w)]),
+    );
+    if ([...this.allNames].some((n) => words.has(n))) return [];
+    const q = new Set(terms(question));
+    const floor = Math.log(g);
+    const scored: [string, number][] = [];
+    for (const [name, desc] of this.descriptions) {
+      let score = 0;
+      for (const t of q) if (desc.has(t)) score += Math.log(g / Math.max(1, this.spread.get(t)?.size ?? 1));
+      if (score >= floor - 1e-9) scored.push([name, score]);
+    }
+    return scored.sort((a, b) => b[1] - a[1]).map(([n]) => n);
+  }
+}

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createBuiltinEmbedder } from '../../src/providers/builtin-embedder.ts';
+import { Retriever } from '../../src/retrieval/index.ts';
+import { DescribedNames, definitionsIn } from '../../src/text/index.ts';
+import { plainRows } from '../helpers/chunk-rows.ts';
+import { tempDb } from '../helpers/temp-db.ts';
+
+const openings = [
+  { group: 'tmux', text: 'Welcome to tmux!\n\ntmux is a terminal multiplexer: it enables a number of terminals.' },
+  { group: 'openvpn', text: 'OpenVPN is an open source VPN daemon by James Yonan.' },
+  { group: 'socat', text: 'NAME\n  socat - Multipurpose relay (SOcket CAT)\nSYNOPSIS' },
+  { group: 'privoxy', text: 'Privoxy is a non-caching web proxy with advanced filtering capabilities.' },
+  { group: 'haproxy', text: 'The daemon writes its logs through syslog. Bug reports go to the list.' },
+];
+
+test('a document says what its own program is: "X is a …" and a manual page NAME line', () => {
+  const names = new Set(['tmux', 'socat']);
+  assert.deepEqual(definitionsIn(openings[0]!.text, names), [{ name: 'tmux', description: 'terminal multiplexer' }]);
+  assert.deepEqual(definitionsIn(openings[2]!.text, names), [
+    { name: 'socat', description: 'Multipurpose relay (SOcket CAT)' },
+  ]);
+  // A name outside the document's own folders is not its to describe.
+  assert.deepEqual(definitionsIn(openings[1]!.text, names), []);
+});
+
+test('a question describing a program by what it is finds its name; one naming a package or saying little does not', () => {
+  const d = new DescribedNames(openings);
+  assert.deepEqual(d.describedIn('My terminal multiplexer keeps misbehaving. How do I get log files?'), ['tmux']);
+  assert.deepEqual(d.describedIn('I run our VPN daemon in a chroot.'), ['openvpn']);
+  assert.deepEqual(d.describedIn('The ad-filtering proxy blocks my bank.'), ['privoxy']);
+  // It names a package: its own words scope the search.
+  assert.deepEqual(d.describedIn('My terminal multiplexer, tmux, hangs.'), []);
+  assert.deepEqual(d.describedIn('Does Privoxy work with a VPN daemon?'), []);
+  // "daemon" is in two packages' openings: alone it weighs less than one word no other package uses.
+  assert.deepEqual(d.describedIn('Which daemon should I restart?'), []);
+  // Two packages are too few to tell a description from the folder's topic.
+  assert.deepEqual(new DescribedNames(openings.slice(0, 2)).describedIn('My terminal multiplexer hangs.'), []);
+});
+
+test('a hybrid search adds the name of the program a question describes and scopes the ranking to its folder', async (t) => {
+  const embedder = createBuiltinEmbedder(64);
+  const db = await tempDb();
+  t.after(() => db.cleanup());
+  const docs = (opening: string) =>
+    [
+      ['corpus/tmux/README', opening],
+      ['corpus/tmux/README', 'To report a bug, run tmux with -v and -vv to generate server and client log files.'],
+      ['corpus/openvpn/README', openings[1]!.text],
+      ['corpus/socat/socat.html', openings[2]!.text],
+      ['corpus/privoxy/README', openings[3]!.text],
+      ['corpus/privoxy/config.html', 'Set logfile and debug in the config to make the proxy write log files.'],
+      ['corpus/privoxy/contact.html', 'Before you send the developers a bug report, check that it is not known.'],
+      ['corpus/haproxy/intro.html', openings[4]!.text],
+    ] as const;
+  const retriever = new Retriever(db.store, embedder);
+  const query = 'My terminal multiplexer keeps misbehaving. How do I get it to write log files?';
+  const order = async (source: string, opening: string, mode: 'hybrid' | 'bm25' = 'hybrid') => {
+    const table = await db.store.sourceForWrite(source, embedder);
+    const texts = docs(opening).map(([, text]) => text);
+    const paths = docs(opening).map(([path]) => path);
+    const rows = plainRows(source, texts, await embedder.embed(texts)).map((r, i) => ({
+      ...r,
+      path: paths[i]!,
+      doc_id: paths[i]!,
+      chunk_index: i > 0 && paths[i - 1] === paths[i] ? 1 : 0,
+    }));
+    await table.appendChunks(rows);
+    await table.refreshIndexes();
+    return (await retriever.search({ query, sources: [source], topK: 8, mode })).map((h) => h.id);
+  };
+  // tmux's README says what tmux is: the search adds "tmux" and scopes its folder, and tmux's answer (c1) comes
+  // before the proxy's page on log files (c5)…
+  const described = await order('described', openings[0]!.text);
+  assert.ok(described.indexOf('c1') < described.indexOf('c5'), described.join(' '));
+  // … which outranks it when the README only says hello, and in LanceDB's full-text search as asked.
+  const plain = await order('plain', 'Welcome to tmux!');
+  assert.ok(plain.indexOf('c5') < plain.indexOf('c1'), plain.join(' '));
+  const bm25 = await order('bm25', openings[0]!.text, 'bm25');
+  assert.ok(bm25.indexOf('c5') < bm25.indexOf('c1'), bm25.join(' '));
+});
