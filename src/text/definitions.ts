@@ -52,14 +52,9 @@ export class DescribedNames {
       this.groups.add(c.group);
       const names = groupNames(c.group);
       if (names[0]) this.allNames.add(names[0]);
-      for (const t of new Set(terms(c.text))) {
-        let g = this.spread.get(t);
-        if (!g) this.spread.set(t, (g = new Set()));
-        g.add(c.group);
-      }
+      for (const t of new Set(terms(c.text))) setOf(this.spread, t).add(c.group);
       for (const d of definitionsIn(c.text, new Set(names))) {
-        let have = this.descriptions.get(d.name);
-        if (!have) this.descriptions.set(d.name, (have = new Set()));
+        const have = setOf(this.descriptions, d.name);
         for (const t of terms(d.description)) if (t !== d.name) have.add(t);
       }
     }
@@ -90,4 +85,12 @@ export class DescribedNames {
     }
     return scored.sort((a, b) => b[1] - a[1]).map(([n]) => n);
   }
+}
+
+function setOf(map: Map<string, Set<string>>, key: string): Set<string> {
+  const have = map.get(key);
+  if (have) return have;
+  const made = new Set<string>();
+  map.set(key, made);
+  return made;
 }
