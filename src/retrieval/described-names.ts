@@ -11,15 +11,21 @@ const cache = new WeakMap<SourceTable, { at: number; names: Promise<DescribedNam
 
 /**
  * The programs a source's documents describe, by package folder (see `DescribedNames`), read once per source handle
- * and again after a minute so new ingests count. A source whose documents are not in folders of three or more
- * packages (a JSONL corpus, one manual) has none, and only its paths are read to find that out.
+ * and again after a minute so new ingests count; while it is read again, searches go on with the last reading. A
+ * source whose documents are not in folders of three or more packages (a JSONL corpus, one manual) has none, and
+ * only its paths are read to find that out.
  */
 export function describedNamesFor(src: SourceTable, now = Date.now()): Promise<DescribedNames | undefined> {
   const hit = cache.get(src);
   if (hit && now - hit.at < REFRESH_MS) return hit.names;
   const names = build(src).catch(() => undefined);
-  cache.set(src, { at: now, names });
-  return names;
+  if (!hit) {
+    cache.set(src, { at: now, names });
+    return names;
+  }
+  cache.set(src, { at: now, names: hit.names });
+  names.then((read) => cache.get(src)?.at === now && cache.set(src, { at: now, names: Promise.resolve(read) }));
+  return hit.names;
 }
 
 async function build(src: SourceTable): Promise<DescribedNames | undefined> {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createBuiltinEmbedder } from '../../src/providers/builtin-embedder.ts';
+import { describedNamesFor } from '../../src/retrieval/described-names.ts';
 import { Retriever } from '../../src/retrieval/index.ts';
 import { DescribedNames, definitionsIn } from '../../src/text/index.ts';
 import { plainRows } from '../helpers/chunk-rows.ts';
@@ -78,4 +79,49 @@ test('a hybrid search adds the name of the program a question describes and scop
   assert.ok(plain.indexOf('c5') < plain.indexOf('c1'), plain.join(' '));
   const bm25 = await order('bm25', openings[0]!.text, 'bm25');
   assert.ok(bm25.indexOf('c5') < bm25.indexOf('c1'), bm25.join(' '));
+});
+
+test("a source's descriptions are read again after a minute, searches meanwhile keeping the last reading", async (t) => {
+  const embedder = createBuiltinEmbedder(64);
+  const db = await tempDb();
+  t.after(() => db.cleanup());
+  const table = await db.store.sourceForWrite('s', embedder);
+  const write = async (rows: [string, string][], from: number) => {
+    const texts = rows.map(([, text]) => text);
+    await table.appendChunks(
+      plainRows('s', texts, await embedder.embed(texts), from).map((r, i) => ({
+        ...r,
+        path: rows[i]![0],
+        doc_id: rows[i]![0],
+      })),
+    );
+  };
+  await write(
+    [
+      ['corpus/openvpn/README', openings[1]!.text],
+      ['corpus/socat/socat.html', openings[2]!.text],
+    ],
+    0,
+  );
+  const src = await db.store.source('s');
+  const question = 'My terminal multiplexer hangs.';
+  // Two packages: no descriptions.
+  assert.equal(await describedNamesFor(src, 1_000), undefined);
+  await write(
+    [
+      ['corpus/tmux/README', openings[0]!.text],
+      ['corpus/privoxy/README', openings[3]!.text],
+    ],
+    2,
+  );
+  // Within the minute, the reading stands.
+  assert.equal(await describedNamesFor(src, 30_000), undefined);
+  // After it, the search that finds it stale goes on with it while the source is read again; the next has the new.
+  assert.equal(await describedNamesFor(src, 62_000), undefined);
+  let read = await describedNamesFor(src, 62_001);
+  for (let waited = 0; !read && waited < 10_000; waited += 50) {
+    await new Promise((r) => setTimeout(r, 50));
+    read = await describedNamesFor(src, 62_001);
+  }
+  assert.deepEqual(read?.describedIn(question), ['tmux']);
 });
