@@ -22,7 +22,7 @@ const groupNames = (group: string): string[] =>
   group
     .split(/[^\p{L}\p{N}]+/u)
     .map(folderName)
-    .filter((w) => w.length >= 3);
+    .filter((w) => w.length >= 2);
 
 /** The descriptions a text gives of the names it is allowed to describe (its own folders'). */
 export function definitionsIn(text: string, names: ReadonlySet<string>): { name: string; description: string }[] {

@@ -33,6 +33,9 @@ test('a question describing a program by what it is finds its name; one naming a
   // It names a package: its own words scope the search.
   assert.deepEqual(d.describedIn('My terminal multiplexer, tmux, hangs.'), []);
   assert.deepEqual(d.describedIn('Does Privoxy work with a VPN daemon?'), []);
+  // A package of two letters is named too ("bc" among bc, sudo and others).
+  const bc = new DescribedNames([...openings, { group: 'bc', text: 'bc is an arbitrary precision calculator.' }]);
+  assert.deepEqual(bc.describedIn('Why does bc give a precision of 0 in my terminal multiplexer?'), []);
   // "daemon" is in two packages' openings: alone it weighs less than one word no other package uses.
   assert.deepEqual(d.describedIn('Which daemon should I restart?'), []);
   // Two packages are too few to tell a description from the folder's topic.
