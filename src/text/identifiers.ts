@@ -89,10 +89,12 @@ export function focusTerms(question: string): FocusTerm[] {
   const inIdent = new Set(ids.flatMap((id) => id.split(/[^\p{L}\p{N}]+/u)));
   // A question in title case ("Do Cholesterol Statin Drugs Cause Breast Cancer?") capitalises what it does not name.
   const titled = titleCased(question);
+  const hyphenated = hyphenatedWords(question);
   for (const m of question.matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
     const raw = m[0];
     const w = raw.toLowerCase();
     if (
+      hyphenated.some(([from, to]) => m.index >= from && m.index < to) ||
       CJK_CHAR.test(raw) ||
       w.length < 2 ||
       STOP_WORDS.has(w) ||
@@ -192,6 +194,7 @@ export function compoundNames(question: string): string[] {
   const out = new Set<string>();
   for (const m of question.matchAll(/(?<![\p{L}\p{N}_.-])[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)+(?![\p{L}\p{N}_-])/gu)) {
     const parts = m[0].split('-');
+    if (isHyphenatedWord(parts)) continue;
     // A letter alone names a variant, a chemical or a kind ("T-cell", "N-oxide", "L-carnitine", "e-mail", "x-ray"); an
     // English prefix makes a word of a name ("pre-miRNA", "non-Docker"), whose name is a focus term of its own.
     if (
@@ -212,6 +215,18 @@ export function compoundNames(question: string): string[] {
     if (named) out.add(m[0].toLowerCase());
   }
   return [...out];
+}
+
+/** An English word written with hyphens ("Wi-Fi" for wifi, "e-Mail", "Anti-Virus"): a word, not a name. */
+const isHyphenatedWord = (parts: readonly string[]): boolean =>
+  parts.every((p) => /^[a-zA-Z]+$/.test(p)) && isEnglishWord(parts.join('').toLowerCase());
+
+/** Where the question writes English words with hyphens ("on hotel Wi-Fi"): neither they nor their parts name. */
+function hyphenatedWords(question: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const m of question.matchAll(/(?<![\p{L}\p{N}_.-])[a-zA-Z]+(?:-[a-zA-Z]+)+(?![\p{L}\p{N}_-])/gu))
+    if (isHyphenatedWord(m[0].split('-'))) out.push([m.index, m.index + m[0].length]);
+  return out;
 }
 
 /**

@@ -116,6 +116,12 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
   assert.deepEqual(compoundNames('Activator-inhibitor pairs and anti-interleukin-2 antibodies, via youtube-dl'), [
     'youtube-dl',
   ]);
+  // An English word written with a hyphen is the word: neither it nor its parts name anything ("Wi", "Fi").
+  assert.deepEqual(
+    focusTerms("When I'm on hotel Wi-Fi I want all my traffic to go through the VPN.").map((f) => f.term),
+    ['vpn'],
+  );
+  assert.deepEqual(compoundNames('Send it by E-Mail over Wi-Fi with git-lfs'), ['git-lfs']);
 });
 
 test('what a question sets aside is blanked: up to three words after "without", "instead of", "rather than" …', () => {
