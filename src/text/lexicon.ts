@@ -3,14 +3,29 @@ import { stem } from './tokenize.ts';
 
 let stems: ReadonlySet<string> | undefined;
 
-/** British spellings the American list spells otherwise: colour, organise, organisation, analyse, centre. */
+/**
+ * British spellings the American list spells otherwise: colour, favourite, organise, analyse, centre, catalogue,
+ * defence, chequered, paediatric, oestrogen, mould, sceptical, aluminium, fulfil, enrolment. A word may need several
+ * (manoeuvre: oe and re).
+ */
 const BRITISH: [RegExp, string][] = [
-  [/our(s|ed|ing|ful)?$/, 'or$1'],
-  [/is(e|es|ed|ing|ation|ations)$/, 'iz$1'],
-  [/ys(e|es|ed|ing)$/, 'yz$1'],
-  [/tre(s)?$/, 'ter$1'],
+  [/our(s|ed|ing|ful|ite|ites|able|ably|al|less|er|ers)?$/, 'or$1'],
+  [/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'],
+  [/ys(e|es|ed|ing|er|ers)$/, 'yz$1'],
+  [/([tbvg])re(s|d)?$/, '$1er$2'],
   [/ogue(s)?$/, 'og$1'],
+  [/ence(s)?$/, 'ense$1'],
+  [/^cheque(s)?$/, 'check$1'],
+  [/^chequer/, 'checker'],
+  [/(^|[^aeiou])[ao]e(?=[^aeiouy])/g, '$1e'],
+  [/ould(s|ed|ing|er|y)?$/, 'old$1'],
+  [/^sce(p)/, 'ske$1'],
+  [/inium$/, 'inum'],
+  [/([aeiou])l(s|ment|ments)?$/, '$1ll$2'],
 ];
+
+/** The word spelled the American way: every rule that applies, in order. */
+const american = (w: string): string => BRITISH.reduce((x, [re, to]) => x.replace(re, to), w);
 
 /** Whether a (lower-case) word is ordinary English: its light stem is in the bundled SCOWL list. */
 export function isEnglishWord(word: string): boolean {
@@ -18,7 +33,9 @@ export function isEnglishWord(word: string): boolean {
   const set = stems;
   const w = word.toLowerCase();
   const known = (x: string) => set.has(stem(x)) || set.has(x);
-  return known(w) || BRITISH.some(([re, to]) => re.test(w) && known(w.replace(re, to)));
+  if (known(w)) return true;
+  // Five letters at least, so that no short name reads as a word ("AES" is not "es").
+  return w.length >= 5 && (BRITISH.some(([re, to]) => re.test(w) && known(w.replace(re, to))) || known(american(w)));
 }
 
 /** Prefixes English makes new words with ("sub" + "folder", "re" + "index", "non" + "empty"). */

@@ -48,6 +48,9 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual(terms('Why does my line//foo/bar&baz substitution print the 3rd match in bash 5.2?'), []);
   // British spellings and one-letter typos of English words are not names.
   assert.deepEqual(terms('What colour is the behaviour of the organisation?'), []);
+  assert.deepEqual(terms('My favourite defence: a grey chequered square, a fibre cable, paediatric data, mould.'), []);
+  // No short name reads as a British word ("AES" is not "es"); names stay names.
+  assert.deepEqual(terms('Does aerc encrypt with AES in tmux?'), ['aerc', 'aes', 'tmux']);
   assert.deepEqual(terms('Up-regulation of p53 casues florescent signals'), ['p53']);
   assert.ok(isMisspelling('brittish') && isMisspelling('sponsered'));
   assert.ok(!isMisspelling('ivermectin') && !isMisspelling('pgbouncer') && !isMisspelling('rsync'));
