@@ -4,12 +4,15 @@ import {
   coverage,
   entryAsked,
   focusTerms,
+  folderName,
+  folderNames,
   hasCjk,
   hasTerm,
   keyCoverage,
   optionOwner,
   programName,
   questionTerms,
+  STOP_WORDS,
   specificTerms,
   splitSentences,
   statesClaim,
@@ -79,7 +82,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     return { query, covered: score >= 0.5, score: round(score) };
   });
   const entry = entryCoverage(input.question, top);
-  const setting = settingTerms(input.question, ask, input.focus);
+  const setting = settingTerms(input.question, ask, input.focus, top[0]);
   const aside = asideTerms(input.question, kept);
   const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
   const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
@@ -284,15 +287,33 @@ function ownersChunks(question: string, top: GradeInput['evidence']): GradeInput
 /**
  * The focus terms a question names only in its setting, a sentence around the one that asks ("My C program uses
  * Nettle's RSA functions, not just hashes and AES. What do I need to link it with?"), when another of its focus terms
- * is in the best chunks: the source is about what the question is, and the setting need not be in it ("tiny JSON
- * records" for a zstd question). Without a focus term in the best chunks, none is setting.
+ * is in the best chunks, or the best chunk is in a folder the question names (Vim's settings asked about with
+ * `/etc/vim/vimrc.local` in the setting, over `vim/…`; "… open in ed" over `ed/…`): the source is about what the
+ * question is, and the setting need not be in it ("tiny JSON records" for a zstd question). Without either, none is
+ * setting. Over the folder sets the folder added one answer (the Vim question) and refused no fewer unanswerable ones.
  */
-function settingTerms(question: string, ask: string, focus: GradeInput['focus']): Set<string> {
+function settingTerms(
+  question: string,
+  ask: string,
+  focus: GradeInput['focus'],
+  best: GradeInput['evidence'][number] | undefined,
+): Set<string> {
   // A compound's or a name-like word's `in_evidence` only says the source has it: not a term the best chunks hold.
-  const held = focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word');
+  const held =
+    focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word') ||
+    (best !== undefined && namesFolderOf(question, best.path));
   if (ask === question.trim() || !held) return new Set();
   const asks = ask.toLowerCase();
   return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
+}
+
+/** Whether the question names a folder the chunk is in ("… open in ed." and `ed/ed.info.gz`): the program it is about. */
+function namesFolderOf(question: string, path: string): boolean {
+  const folders = new Set(folderNames(path).flatMap((f) => [f, folderName(f)]));
+  return question
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_.+-]+/u)
+    .some((w) => w.length >= 2 && !STOP_WORDS.has(w) && folders.has(w));
 }
 
 /**

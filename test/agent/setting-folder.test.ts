@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
+import { testHit } from '../helpers/chunk-rows.ts';
+import { gradeInput } from '../helpers/grade-input.ts';
+
+const QUESTION =
+  'As the admin I put editor settings for all users into /etc/vim/vimrc.local, but the built-in defaults.vim ' +
+  'overrides them for users without a vimrc. How do I stop the defaults from loading?';
+const TEXT =
+  'To stop the defaults from loading for users without a vimrc, add "let skip_defaults_vim = 1" to your system ' +
+  'vimrc; the built-in defaults.vim then does not override the settings.';
+// The source never writes `/etc/vim/vimrc.local`: the admin's file is where the question comes from.
+const focus = [
+  { term: '/etc/vim/vimrc.local', kind: 'identifier' as const, in_source: false, in_evidence: false },
+  { term: 'defaults.vim', kind: 'identifier' as const, in_source: true, in_evidence: true },
+];
+const grade = (path: string, terms = focus) =>
+  gradeEvidence({ ...gradeInput(QUESTION, [testHit('v', TEXT, 1, { path, doc_id: path })]), focus: terms });
+
+test('a name only in the setting is no focus when the best chunk holds another, or is in a folder the question names', () => {
+  // Another focus term of the question is in the best chunk: the file in the setting need not be.
+  assert.equal(grade('doc/options.txt').action.type, 'answer');
+  // Only the setting's file is a focus term: the best chunk in Vim's folder says the question is about Vim …
+  const only = [focus[0]!];
+  assert.equal(grade('vim/doc/starting.txt', only).action.type, 'answer', grade('vim/doc/starting.txt', only).reason);
+  // … and one elsewhere does not: the source never mentions what the question is about.
+  const elsewhere = grade('nano/doc/faq.txt', only);
+  assert.equal(elsewhere.action.type, 'refuse', elsewhere.reason);
+  assert.match(elsewhere.reason, /vimrc\.local/);
+});
