@@ -29,3 +29,14 @@ test('a name only in the setting is no focus when the best chunk holds another, 
   assert.equal(elsewhere.action.type, 'refuse', elsewhere.reason);
   assert.match(elsewhere.reason, /vimrc\.local/);
 });
+
+test('the folder is named by a word that ends a sentence too ("… open in ed.")', () => {
+  const question = 'My SSH connection dropped while I had unsaved changes open in ed. Is the buffer lost?';
+  const text =
+    'If ed receives a SIGHUP signal, it attempts to write the buffer to the file ed.hup, so the buffer is not lost.';
+  const ssh = [{ term: 'ssh', kind: 'name' as const, in_source: false, in_evidence: false }];
+  const at = (path: string) =>
+    gradeEvidence({ ...gradeInput(question, [testHit('e', text, 1, { path, doc_id: path })]), focus: ssh });
+  assert.equal(at('ed/ed.info.gz').action.type, 'answer', at('ed/ed.info.gz').reason);
+  assert.equal(at('sed/sed.info.gz').action.type, 'refuse');
+});

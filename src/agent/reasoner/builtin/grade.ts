@@ -313,6 +313,7 @@ function namesFolderOf(question: string, path: string): boolean {
   return question
     .toLowerCase()
     .split(/[^\p{L}\p{N}_.+-]+/u)
+    .map((w) => w.replace(/^[.+-]+|[.+-]+$/g, ''))
     .some((w) => w.length >= 2 && !STOP_WORDS.has(w) && folders.has(w));
 }
 
