@@ -23,9 +23,13 @@ test('a name only in the setting is no focus when the best chunk holds another, 
   assert.equal(grade('doc/options.txt').action.type, 'answer');
   // Only the setting's file is a focus term: the best chunk in Vim's folder says the question is about Vim …
   const only = [focus[0]!];
-  assert.equal(grade('vim/doc/starting.txt', only).action.type, 'answer', grade('vim/doc/starting.txt', only).reason);
+  assert.equal(
+    grade('docs/vim/doc/starting.txt', only).action.type,
+    'answer',
+    grade('docs/vim/doc/starting.txt', only).reason,
+  );
   // … and one elsewhere does not: the source never mentions what the question is about.
-  const elsewhere = grade('nano/doc/faq.txt', only);
+  const elsewhere = grade('docs/nano/doc/faq.txt', only);
   assert.equal(elsewhere.action.type, 'refuse', elsewhere.reason);
   assert.match(elsewhere.reason, /vimrc\.local/);
 });
@@ -37,6 +41,8 @@ test('the folder is named by a word that ends a sentence too ("… open in ed.")
   const ssh = [{ term: 'ssh', kind: 'name' as const, in_source: false, in_evidence: false }];
   const at = (path: string) =>
     gradeEvidence({ ...gradeInput(question, [testHit('e', text, 1, { path, doc_id: path })]), focus: ssh });
-  assert.equal(at('ed/ed.info.gz').action.type, 'answer', at('ed/ed.info.gz').reason);
-  assert.equal(at('sed/sed.info.gz').action.type, 'refuse');
+  assert.equal(at('corpus/ed/ed.info.gz').action.type, 'answer', at('corpus/ed/ed.info.gz').reason);
+  assert.equal(at('corpus/sed/sed.info.gz').action.type, 'refuse');
+  // The folder that was ingested names no program: "ed" over `ed/notes.txt` is only where the user put the files.
+  assert.equal(at('ed/notes.txt').action.type, 'refuse');
 });

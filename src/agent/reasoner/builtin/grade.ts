@@ -307,9 +307,16 @@ function settingTerms(
   return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
 }
 
-/** Whether the question names a folder the chunk is in ("… open in ed." and `ed/ed.info.gz`): the program it is about. */
+/**
+ * Whether the question names a folder the chunk is in ("… open in ed." and `corpus/ed/ed.info.gz`): the program it
+ * is about. The top folder is the one ingested (`docs/`, `corpus/`), whose name says nothing about any program.
+ */
 function namesFolderOf(question: string, path: string): boolean {
-  const folders = new Set(folderNames(path).flatMap((f) => [f, folderName(f)]));
+  const folders = new Set(
+    folderNames(path)
+      .slice(1)
+      .flatMap((f) => [f, folderName(f)]),
+  );
   return question
     .toLowerCase()
     .split(/[^\p{L}\p{N}_.+-]+/u)
