@@ -13,6 +13,10 @@ export type OpeningChunk = { text: string; group: string };
 
 const IS_A = /(?:^|[.!?:]\s+|\n|\s)([A-Za-z][\w.+-]*)\s+(?:is|are)\s+(?:an?|the)\s+([^.!?:;\n]{3,160})/g;
 const NAME_LINE = /^\s*([A-Za-z][\w.+-]*)\s+[-\u2013\u2014]{1,2}\s+([A-Za-z][^.!?:;\n]{3,100})$/gm;
+/** "This is GNU gperf. It is a program that generates perfect hash functions …" */
+const THIS_IS = /\bThis is (?:GNU |the )?([A-Za-z][\w.+-]*)[.,;]\s+(?:It|This) is (?:an?|the)\s+([^.!?:;]{3,160})/g;
+/** A document's title line "keepalived: Loadbalancing & High-Availability" (its first line only: later ones are settings). */
+const TITLE_LINE = /^\s*([A-Za-z][\w.+-]*)\s*:\s+([A-Za-z][^=:.!?;\n]{3,100})$/m;
 
 /** A folder word as a name: "apache2" names Apache. */
 export const folderName = (word: string): string => word.toLowerCase().replace(/\d+$/, '');
@@ -27,11 +31,11 @@ const groupNames = (group: string): string[] =>
 /** The descriptions a text gives of the names it is allowed to describe (its own folders'). */
 export function definitionsIn(text: string, names: ReadonlySet<string>): { name: string; description: string }[] {
   const out: { name: string; description: string }[] = [];
-  for (const re of [IS_A, NAME_LINE])
-    for (const m of text.matchAll(re)) {
-      const name = folderName(m[1]!);
-      if (names.has(name)) out.push({ name, description: m[2]! });
-    }
+  const title = TITLE_LINE.exec(text.trimStart().split('\n', 1)[0] ?? '');
+  for (const m of [...(title ? [title] : []), ...[IS_A, NAME_LINE, THIS_IS].flatMap((re) => [...text.matchAll(re)])]) {
+    const name = folderName(m[1]!);
+    if (names.has(name)) out.push({ name, description: m[2]! });
+  }
   return out;
 }
 

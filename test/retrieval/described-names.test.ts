@@ -21,6 +21,16 @@ test('a document says what its own program is: "X is a …" and a manual page NA
   assert.deepEqual(definitionsIn(openings[2]!.text, names), [
     { name: 'socat', description: 'Multipurpose relay (SOcket CAT)' },
   ]);
+  // GNU's "This is X. It is a …" and a title line "X: …" (the first line only: later ones are settings).
+  assert.deepEqual(
+    definitionsIn('This is GNU gperf. It is a program that generates perfect hash functions.', new Set(['gperf'])),
+    [{ name: 'gperf', description: 'program that generates perfect hash functions' }],
+  );
+  const keepalived = new Set(['keepalived']);
+  assert.deepEqual(definitionsIn('keepalived: Loadbalancing & High-Availability\n====', keepalived), [
+    { name: 'keepalived', description: 'Loadbalancing & High-Availability' },
+  ]);
+  assert.deepEqual(definitionsIn('Options\nkeepalived: vrrp_strict = yes', keepalived), []);
   // A name outside the document's own folders is not its to describe.
   assert.deepEqual(definitionsIn(openings[1]!.text, names), []);
 });
