@@ -40,12 +40,12 @@ const WINDOW_CHARS = 1 << 20;
 /**
  * Plain-text documents named by convention, capitalised, with suffixes that are no file type: `README.Debian`,
  * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix`, `README.Debian.amd64`, `NEWS.3.5.gz`, `Changes.old.gz`,
- * `v2.13-ReleaseNotes.gz`, a release's with its version, `ANNOUNCE-4.2` — or a document about the file it is named
+ * `v2.13-ReleaseNotes.gz`, a release's with its version, `ANNOUNCE-4.2`, `Upgrading_from_1.1.gz` — or a document about the file it is named
  * after (`git-p4.README`, `mutt_oauth2.py.README`) — unless the last suffix is a program's, data's or a markup ingest
  * does not read (`INSTALL.sh`, `README.tex`). Debian's `/usr/share/doc` holds each kind.
  */
 const DOC_WORD =
-  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY|ANNOUNCE)(?:[-_]v?\d[\w]*)?$/i;
+  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY|ANNOUNCE)(?:[-_]v?\d[\w]*|(?:_[a-z]+)+_v?\d\w*)?$/i;
 const RELEASE_NOTES = /(?:^|[-_])(?:Release-?Notes|RELEASE-?NOTES)$/;
 const docWord = (part: string) => (/^[A-Z]/.test(part) && DOC_WORD.test(part)) || RELEASE_NOTES.test(part);
 const OTHER_TYPES = new Set(
@@ -73,6 +73,12 @@ function namedDoc(name: string): boolean {
  */
 const CONFIG_NAME =
   /(?:\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc(?:-[a-z\d]+)?)|^[a-z]+[b-z]rc)(?:\.(?:example|sample|dist|default|documented|annotated|commented)\d*)?$/i;
+/**
+ * An example configuration named after what it shows (keepalived's `keepalived.conf.vrrp`, `keepalived.conf.IPv6`,
+ * `keepalived.conf.HTTP_GET.port`, and its syntax reference `keepalived.conf.SYNOPSIS`): a `.conf` name with one or two
+ * suffixes of its own, the last no file type ingest knows otherwise.
+ */
+const CONFIG_TOPIC = /\.conf(?:\.[A-Za-z][\w-]*){1,2}$/;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
@@ -105,7 +111,13 @@ function byExtension(file: string): Kind | undefined {
  */
 function textByContent(file: string): boolean {
   const name = basename(innerName(file));
-  return extname(name) === '' || (!byExtension(file) && (namedDoc(name) || CONFIG_NAME.test(name)));
+  return (
+    extname(name) === '' ||
+    (!byExtension(file) &&
+      (namedDoc(name) ||
+        CONFIG_NAME.test(name) ||
+        (CONFIG_TOPIC.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase()))))
+  );
 }
 
 /**

@@ -240,6 +240,8 @@ describe('documents named by convention with a suffix that is no file type', () 
       'ANNOUNCE-4.2': 'I am pleased to announce frob 4.2, which adds the gadget counter.\n',
       'ANNOUNCE-3.2.4.gz': gz('frob 3.2.4 fixes the gadget counter.\n'),
       'Changes.old': 'Older changes: the gadget was renamed.\n',
+      // Notes on upgrading from a version: the version's last number is no man page's section.
+      'Upgrading_from_1.1.gz': gz('Upgrading from frob 1.1: the config file moved to /etc/frob.conf.\n'),
       // A lower-case name is no conventional document's; a README in a markup ingest does not read is skipped.
       'notes.old': 'not a document by its name\n',
       'README.Debian.sh': '#!/bin/sh\necho hi\n',
@@ -256,6 +258,7 @@ describe('documents named by convention with a suffix that is no file type', () 
         'pkg/README.Debian',
         'pkg/README.Debian.amd64',
         'pkg/README.source',
+        'pkg/Upgrading_from_1.1.gz',
         'pkg/frob_oauth2.py.README',
         'pkg/v2.13-ReleaseNotes',
       ],
@@ -275,6 +278,7 @@ describe('documents named by convention with a suffix that is no file type', () 
       'README.Debian': 'README.Debian',
       'README.Debian.amd64': 'README.Debian.amd64',
       'README.source': 'README.source',
+      'Upgrading_from_1.1.gz': 'Upgrading_from_1.1',
       'frob_oauth2.py.README': 'frob_oauth2.py.README',
       'v2.13-ReleaseNotes': 'v2.13-ReleaseNotes',
     });
@@ -284,7 +288,7 @@ describe('documents named by convention with a suffix that is no file type', () 
 });
 
 describe('configuration files in a documentation folder', () => {
-  test('example configs (sysctl.conf, chrony.conf.example3, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz) and help texts (xio.help) are text named in full; code is not', async (t) => {
+  test('example configs (sysctl.conf, chrony.conf.example3, keepalived.conf.vrrp, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz) and help texts (xio.help) are text named in full; code is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -296,6 +300,11 @@ describe('configuration files in a documentation folder', () => {
       'frobd.conf.documented.gz': gz('#  TAG: shutdown_lifetime\ttime-units\n#\tWait this long for clients.\n'),
       'xio.help.gz': gz('Address options: ignoreeof makes a file read like tail -f.\n'),
       'frobrc.sample.gz': gz('## Cap the traffic a relay sends each month.\n#AccountingMax 40 GBytes\n'),
+      // Examples named after what they show, and a syntax reference: a .conf name with suffixes of its own.
+      'frobd.conf.vrrp': '# A floating address moved by VRRP.\nvrrp_instance VI_1 { }\n',
+      'frobd.conf.HTTP_GET.port': '# Check a real server by HTTP on another port.\nconnect_port 8080\n',
+      'frobd.conf.SYNOPSIS': 'This file is now deprecated: see the frobd.conf manual page.\n',
+      'frobd.conf.sh': '#!/bin/sh\necho not a config\n',
       'frob.c': 'int main(void) { return 0; }\n',
       // A web archive's name ends in "rc" too; its records are no configuration.
       'crawl.warc': 'WARC/1.0\nWARC-Type: warcinfo\n',
@@ -306,7 +315,10 @@ describe('configuration files in a documentation folder', () => {
       r.files.map((f) => f.path),
       [
         'pkg/chrony.conf.example3',
+        'pkg/frobd.conf.HTTP_GET.port',
+        'pkg/frobd.conf.SYNOPSIS',
         'pkg/frobd.conf.documented.gz',
+        'pkg/frobd.conf.vrrp',
         'pkg/frobrc.sample.gz',
         'pkg/sample.frobrc-sidebar',
         'pkg/sample.nanorc',
@@ -315,7 +327,7 @@ describe('configuration files in a documentation folder', () => {
         'pkg/xio.help.gz',
       ],
     );
-    assert.deepEqual(r.unsupported, ['pkg/crawl.warc', 'pkg/frob.c', 'pkg/tool.conf']);
+    assert.deepEqual(r.unsupported, ['pkg/crawl.warc', 'pkg/frob.c', 'pkg/frobd.conf.sh', 'pkg/tool.conf']);
     await runIngest(
       { source: 'pkg', inputs: [root], baseDir: root },
       { store: db.store, embedder: countingEmbedder() },
@@ -323,7 +335,10 @@ describe('configuration files in a documentation folder', () => {
     const chunks = await allChunks(await db.store.source('pkg'));
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
       'chrony.conf.example3': 'chrony.conf.example3',
+      'frobd.conf.HTTP_GET.port': 'frobd.conf.HTTP_GET.port',
+      'frobd.conf.SYNOPSIS': 'frobd.conf.SYNOPSIS',
       'frobd.conf.documented.gz': 'frobd.conf.documented',
+      'frobd.conf.vrrp': 'frobd.conf.vrrp',
       'frobrc.sample.gz': 'frobrc.sample',
       'sample.frobrc-sidebar': 'sample.frobrc-sidebar',
       'sample.nanorc': 'sample.nanorc',
