@@ -49,6 +49,8 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   // British spellings and one-letter typos of English words are not names.
   assert.deepEqual(terms('What colour is the behaviour of the organisation?'), []);
   assert.deepEqual(terms('My favourite defence: a grey chequered square, a fibre cable, paediatric data, mould.'), []);
+  // "up" and "down" make English words too.
+  assert.deepEqual(terms('Our lab network lost its internet uplink; downsample the log.'), []);
   // No short name reads as a British word ("AES" is not "es"); names stay names.
   assert.deepEqual(terms('Does aerc encrypt with AES in tmux?'), ['aerc', 'aes', 'tmux']);
   assert.deepEqual(terms('Up-regulation of p53 casues florescent signals'), ['p53']);
