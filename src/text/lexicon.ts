@@ -39,7 +39,9 @@ export function isEnglishWord(word: string): boolean {
 }
 
 /** Prefixes English makes new words with ("sub" + "folder", "re" + "index", "non" + "empty", "up" + "link"). */
-const PREFIXES = 'sub re un non pre multi auto inter over under super co de dis mis semi micro meta self up down'.split(' ');
+const PREFIXES = 'sub re un non pre multi auto inter over under super co de dis mis semi micro meta self up down'.split(
+  ' ',
+);
 
 /**
  * Whether a lower-case word is a prefix written apart, as in "multi-process", "re-read", "per-VM" or "post-install":
