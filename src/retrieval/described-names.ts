@@ -3,7 +3,7 @@ import { DescribedNames } from '../text/index.ts';
 
 /** Documents read for descriptions: the first chunks of each (where a README or manual page says what it is about). */
 const OPENING_CHUNKS = 3;
-/** A source whose documents open with more chunks than this is read no further (an encyclopaedia, not a folder). */
+/** A source of more documents than this is read no further (an encyclopaedia, not a folder). */
 const MAX_OPENING_ROWS = 20_000;
 const REFRESH_MS = 60_000;
 
@@ -18,13 +18,19 @@ const cache = new WeakMap<SourceTable, { at: number; names: Promise<DescribedNam
 export function describedNamesFor(src: SourceTable, now = Date.now()): Promise<DescribedNames | undefined> {
   const hit = cache.get(src);
   if (hit && now - hit.at < REFRESH_MS) return hit.names;
-  const names = build(src).catch(() => undefined);
+  const read = build(src);
   if (!hit) {
+    // A source that cannot be read for descriptions is searched without them.
+    const names = read.catch(() => undefined);
     cache.set(src, { at: now, names });
     return names;
   }
   cache.set(src, { at: now, names: hit.names });
-  names.then((read) => cache.get(src)?.at === now && cache.set(src, { at: now, names: Promise.resolve(read) }));
+  // A failed reading keeps the last one.
+  read.then(
+    (names) => cache.get(src)?.at === now && cache.set(src, { at: now, names: Promise.resolve(names) }),
+    () => {},
+  );
   return hit.names;
 }
 
@@ -38,7 +44,11 @@ async function build(src: SourceTable): Promise<DescribedNames | undefined> {
   );
   const depth = sharedDepth(folders);
   if (new Set(folders.map((f) => f[depth]).filter(Boolean)).size < 3) return undefined;
-  const rows = await src.scanChunks(['path', 'text'], `chunk_index < ${OPENING_CHUNKS}`, MAX_OPENING_ROWS);
+  const rows = await src.scanChunks(
+    ['path', 'text'],
+    `chunk_index < ${OPENING_CHUNKS}`,
+    OPENING_CHUNKS * MAX_OPENING_ROWS,
+  );
   const chunks = rows.flatMap((r) => {
     const group = String(r.path)
       .split(/[\\/]+/)

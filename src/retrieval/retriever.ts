@@ -105,6 +105,8 @@ export class Retriever {
   async search(req: SearchRequest, signal?: AbortSignal): Promise<Hit[]> {
     const mode: RetrievalMode = req.mode ?? 'hybrid';
     const tables = await Promise.all(req.sources.map((s) => this.store.source(s)));
+    // Read (once per source handle) while the query is embedded.
+    const describedP = mode === 'hybrid' ? this.describedNames(req.query, tables) : Promise.resolve([]);
     // The query as a vector at each source's size (the builtin embedder keeps a source at the size it was made at).
     const vectors = new Map<SourceTable, Float32Array>();
     if (mode !== 'bm25') {
@@ -122,7 +124,7 @@ export class Retriever {
     }
     const limit = candidates(req.topK);
     // Read once per search: every source's full-text query and the late BM25 scores of vector-only hits use it.
-    const described = mode === 'hybrid' ? await this.describedNames(req.query, tables) : [];
+    const described = await describedP;
     const terms = this.terms(req, described);
     if (mode !== 'hybrid') {
       const lists = await Promise.all(

@@ -1,3 +1,4 @@
+import { isEnglishWord } from './lexicon.ts';
 import { terms } from './tokenize.ts';
 
 /**
@@ -15,7 +16,7 @@ const IS_A = /(?:^|[.!?:]\s+|\n|\s)([A-Za-z][\w.+-]*)\s+(?:is|are)\s+(?:an?|the)
 const NAME_LINE = /^\s*([A-Za-z][\w.+-]*)\s+[-\u2013\u2014]{1,2}\s+([A-Za-z][^.!?:;\n]{3,100})$/gm;
 /** "This is GNU gperf. It is a program that generates perfect hash functions …" */
 const THIS_IS = /\bThis is (?:GNU |the )?([A-Za-z][\w.+-]*)[.,;]\s+(?:It|This) is (?:an?|the)\s+([^.!?:;]{3,160})/g;
-/** A document's title line "keepalived: Loadbalancing & High-Availability" (its first line only: later ones are settings). */
+/** A title line "keepalived: Loadbalancing & High-Availability": an opening chunk's first line only (later ones are settings). */
 const TITLE_LINE = /^\s*([A-Za-z][\w.+-]*)\s*:\s+([A-Za-z][^=:.!?;\n]{3,100})$/m;
 
 /** A folder word as a name: "apache2" names Apache. */
@@ -62,6 +63,9 @@ export class DescribedNames {
         for (const t of terms(d.description)) if (t !== d.name) have.add(t);
       }
     }
+    // Only a description's words are weighed: the rest of the opening chunks' words need not be kept.
+    const described = new Set([...this.descriptions.values()].flatMap((d) => [...d]));
+    for (const t of [...this.spread.keys()]) if (!described.has(t)) this.spread.delete(t);
   }
 
   get size(): number {
@@ -72,13 +76,16 @@ export class DescribedNames {
   describedIn(question: string): string[] {
     const g = this.groups.size;
     if (g < 3 || this.descriptions.size === 0) return [];
-    const words = new Set(
-      question
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .flatMap((w) => [w, folderName(w)]),
+    // A package named by an English word of four letters or more ("file", "less", "screen") is named only written as
+    // a name, capitalised or in upper case: "a log file" names no package; short ones are names as written ("bc").
+    const said = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const names = new Set(
+      said.flatMap((w) => {
+        const lower = w.toLowerCase();
+        return lower.length > 3 && w === lower && isEnglishWord(lower) ? [] : [lower, folderName(lower)];
+      }),
     );
-    if ([...this.allNames].some((n) => words.has(n))) return [];
+    if ([...this.allNames].some((n) => names.has(n))) return [];
     const q = new Set(terms(question));
     const floor = Math.log(g);
     const scored: [string, number][] = [];

@@ -217,9 +217,15 @@ export function compoundNames(question: string): string[] {
   return [...out];
 }
 
-/** An English word written with hyphens ("Wi-Fi" for wifi, "e-Mail", "Anti-Virus"): a word, not a name. */
+/**
+ * An English word written with hyphens ("Wi-Fi" for wifi, "E-Mail", "anti-virus"): a word, not a name. Capitalised
+ * parts of three letters or more name a product as often ("Pass-Port", "Side-Kick"), so only a part of one or two
+ * letters, or a compound in lower case, makes the word.
+ */
 const isHyphenatedWord = (parts: readonly string[]): boolean =>
-  parts.every((p) => /^[a-zA-Z]+$/.test(p)) && isEnglishWord(parts.join('').toLowerCase());
+  parts.every((p) => /^[a-zA-Z]+$/.test(p)) &&
+  (parts.some((p) => p.length <= 2) || parts.every((p) => p === p.toLowerCase())) &&
+  isEnglishWord(parts.join('').toLowerCase());
 
 /** Where the question writes English words with hyphens ("on hotel Wi-Fi"): neither they nor their parts name. */
 function hyphenatedWords(question: string): [number, number][] {

@@ -4,20 +4,20 @@ import { stem } from './tokenize.ts';
 let stems: ReadonlySet<string> | undefined;
 
 /**
- * British spellings the American list spells otherwise: colour, favourite, organise, analyse, centre, catalogue,
- * defence, chequered, paediatric, oestrogen, mould, sceptical, aluminium, fulfil, enrolment. A word may need several
- * (manoeuvre: oe and re).
+ * British spellings the American list spells otherwise: colour, favourite, organise, analyse, centre, centred,
+ * fibre, catalogue, defence, chequered, mould, sceptical, aluminium, fulfil, enrolment. "ae" and "oe" are left out
+ * (paediatric): too many names hold them ("oembed", "VAERS", "loess" would read as "embed", "vers", "less").
  */
 const BRITISH: [RegExp, string][] = [
   [/our(s|ed|ing|ful|ite|ites|able|ably|al|less|er|ers)?$/, 'or$1'],
   [/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1'],
   [/ys(e|es|ed|ing|er|ers)$/, 'yz$1'],
-  [/([tbvg])re(s|d)?$/, '$1er$2'],
+  [/([tb])re(s?)$/, '$1er$2'],
+  [/([tb])red$/, '$1ered'],
   [/ogue(s)?$/, 'og$1'],
   [/ence(s)?$/, 'ense$1'],
   [/^cheque(s)?$/, 'check$1'],
   [/^chequer/, 'checker'],
-  [/(^|[^aeiou])[ao]e(?=[^aeiouy])/g, '$1e'],
   [/ould(s|ed|ing|er|y)?$/, 'old$1'],
   [/^sce(p)/, 'ske$1'],
   [/inium$/, 'inum'],

@@ -43,6 +43,8 @@ test('the folder is named by a word that ends a sentence too ("… open in ed.")
     gradeEvidence({ ...gradeInput(question, [testHit('e', text, 1, { path, doc_id: path })]), focus: ssh });
   assert.equal(at('corpus/ed/ed.info.gz').action.type, 'answer', at('corpus/ed/ed.info.gz').reason);
   assert.equal(at('corpus/sed/sed.info.gz').action.type, 'refuse');
-  // The folder that was ingested names no program: "ed" over `ed/notes.txt` is only where the user put the files.
+  // The folder that was ingested names no program: "ed" over `ed/notes.txt` is only where the user put the files;
+  // nor does a kind of page below the package ("buffer" over `corpus/nano/buffer/…`).
   assert.equal(at('ed/notes.txt').action.type, 'refuse');
+  assert.equal(at('corpus/nano/buffer/ed.txt').action.type, 'refuse');
 });

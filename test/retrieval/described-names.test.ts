@@ -46,6 +46,10 @@ test('a question describing a program by what it is finds its name; one naming a
   // A package of two letters is named too ("bc" among bc, sudo and others).
   const bc = new DescribedNames([...openings, { group: 'bc', text: 'bc is an arbitrary precision calculator.' }]);
   assert.deepEqual(bc.describedIn('Why does bc give a precision of 0 in my terminal multiplexer?'), []);
+  // A package named by an English word is named as a name: "a log file" is no mention of the `file` package.
+  const file = new DescribedNames([...openings, { group: 'file', text: 'file - determine file type' }]);
+  assert.deepEqual(file.describedIn('My terminal multiplexer writes no log file.'), ['tmux']);
+  assert.deepEqual(file.describedIn('Does File see what my terminal multiplexer writes?'), []);
   // "daemon" is in two packages' openings: alone it weighs less than one word no other package uses.
   assert.deepEqual(d.describedIn('Which daemon should I restart?'), []);
   // Two packages are too few to tell a description from the folder's topic.

@@ -48,11 +48,11 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   assert.deepEqual(terms('Why does my line//foo/bar&baz substitution print the 3rd match in bash 5.2?'), []);
   // British spellings and one-letter typos of English words are not names.
   assert.deepEqual(terms('What colour is the behaviour of the organisation?'), []);
-  assert.deepEqual(terms('My favourite defence: a grey chequered square, a fibre cable, paediatric data, mould.'), []);
+  assert.deepEqual(terms('My favourite defence: a grey chequered square, a centred fibre cable, mould.'), []);
   // "up" and "down" make English words too.
   assert.deepEqual(terms('Our lab network lost its internet uplink; downsample the log.'), []);
-  // No short name reads as a British word ("AES" is not "es"); names stay names.
-  assert.deepEqual(terms('Does aerc encrypt with AES in tmux?'), ['aerc', 'aes', 'tmux']);
+  // No name reads as a British word ("AES" is not "es", "VAERS" not "vers").
+  assert.deepEqual(terms('Does aerc encrypt with AES in tmux, or VAERS?'), ['aerc', 'aes', 'tmux', 'vaers']);
   assert.deepEqual(terms('Up-regulation of p53 casues florescent signals'), ['p53']);
   assert.ok(isMisspelling('brittish') && isMisspelling('sponsered'));
   assert.ok(!isMisspelling('ivermectin') && !isMisspelling('pgbouncer') && !isMisspelling('rsync'));
@@ -127,6 +127,8 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
     ['vpn'],
   );
   assert.deepEqual(compoundNames('Send it by E-Mail over Wi-Fi with git-lfs'), ['git-lfs']);
+  // Capitalised parts of three letters or more may be a product's name.
+  assert.deepEqual(compoundNames('Does the Side-Kick plugin work?'), ['side-kick']);
 });
 
 test('what a question sets aside is blanked: up to three words after "without", "instead of", "rather than" …', () => {

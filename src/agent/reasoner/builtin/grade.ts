@@ -308,15 +308,14 @@ function settingTerms(
 }
 
 /**
- * Whether the question names a folder the chunk is in ("… open in ed." and `corpus/ed/ed.info.gz`): the program it
- * is about. The top folder is the one ingested (`docs/`, `corpus/`), whose name says nothing about any program.
+ * Whether the question names the package folder the chunk is in ("… open in ed." and `corpus/ed/ed.info.gz`): the
+ * program it is about. That is the folder below the one ingested (`docs/`, `corpus/`, whose name says nothing about any
+ * program); deeper ones are kinds of page (`docs/nginx/html/…`, `examples/`), not what a question is about.
  */
 function namesFolderOf(question: string, path: string): boolean {
-  const folders = new Set(
-    folderNames(path)
-      .slice(1)
-      .flatMap((f) => [f, folderName(f)]),
-  );
+  const pkg = folderNames(path)[1];
+  if (!pkg) return false;
+  const folders = new Set([pkg, folderName(pkg)]);
   return question
     .toLowerCase()
     .split(/[^\p{L}\p{N}_.+-]+/u)
