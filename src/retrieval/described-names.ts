@@ -1,5 +1,5 @@
 import type { SourceTable } from '../store/index.ts';
-import { DescribedNames } from '../text/index.ts';
+import { DescribedNames, folderNames } from '../text/index.ts';
 
 /** Documents read for descriptions: the first chunks of each (where a README or manual page says what it is about). */
 const OPENING_CHUNKS = 3;
@@ -37,11 +37,7 @@ export function describedNamesFor(src: SourceTable, now = Date.now()): Promise<D
 async function build(src: SourceTable): Promise<DescribedNames | undefined> {
   const firsts = await src.scanChunks(['path'], 'chunk_index = 0', MAX_OPENING_ROWS + 1);
   if (firsts.length > MAX_OPENING_ROWS) return undefined;
-  const folders = firsts.map((r) =>
-    String(r.path)
-      .split(/[\\/]+/)
-      .slice(0, -1),
-  );
+  const folders = firsts.map((r) => folderNames(String(r.path)));
   const depth = sharedDepth(folders);
   if (new Set(folders.map((f) => f[depth]).filter(Boolean)).size < 3) return undefined;
   const rows = await src.scanChunks(
@@ -50,9 +46,7 @@ async function build(src: SourceTable): Promise<DescribedNames | undefined> {
     OPENING_CHUNKS * MAX_OPENING_ROWS,
   );
   const chunks = rows.flatMap((r) => {
-    const group = String(r.path)
-      .split(/[\\/]+/)
-      .slice(0, -1)[depth];
+    const group = folderNames(String(r.path))[depth];
     return group ? [{ text: String(r.text), group }] : [];
   });
   const names = new DescribedNames(chunks);

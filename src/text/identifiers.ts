@@ -183,6 +183,9 @@ const startsSentence = (text: string, index: number): boolean => /(?:^|[.!?]\s+)
 const ADJECTIVE_END =
   /(?:ed|ing)$|^(?:style|like|based|only|free|aware|safe|specific|wide|compatible|compliant|conformant|native|friendly|level|bits?|bytes?|side|sized?|proof|ready|capable|intensive|bound|heavy|agnostic|dependent|independent|positive|negative|resistant|sensitive|insensitive|deficient|rich|type)$/;
 
+/** A run of letters and digits joined by hyphens, whole ("x86-64", "Wi-Fi"; not inside "pg_dump-ng" or "a.b-c"). */
+const HYPHENATED = /(?<![\p{L}\p{N}_.-])[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)+(?![\p{L}\p{N}_-])/gu;
+
 /**
  * The hyphenated names of a question ("How do I run ssh-audit …?", "7-Zip's -v option"), lower-cased: a compound one
  * of whose parts is a name — capitalised inside the sentence, or a short word (or one with digits) that is neither
@@ -192,7 +195,7 @@ const ADJECTIVE_END =
  */
 export function compoundNames(question: string): string[] {
   const out = new Set<string>();
-  for (const m of question.matchAll(/(?<![\p{L}\p{N}_.-])[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)+(?![\p{L}\p{N}_-])/gu)) {
+  for (const m of question.matchAll(HYPHENATED)) {
     const parts = m[0].split('-');
     if (isHyphenatedWord(parts)) continue;
     // A letter alone names a variant, a chemical or a kind ("T-cell", "N-oxide", "L-carnitine", "e-mail", "x-ray"); an
@@ -230,7 +233,7 @@ const isHyphenatedWord = (parts: readonly string[]): boolean =>
 /** Where the question writes English words with hyphens ("on hotel Wi-Fi"): neither they nor their parts name. */
 function hyphenatedWords(question: string): [number, number][] {
   const out: [number, number][] = [];
-  for (const m of question.matchAll(/(?<![\p{L}\p{N}_.-])[a-zA-Z]+(?:-[a-zA-Z]+)+(?![\p{L}\p{N}_-])/gu))
+  for (const m of question.matchAll(HYPHENATED))
     if (isHyphenatedWord(m[0].split('-'))) out.push([m.index, m.index + m[0].length]);
   return out;
 }
