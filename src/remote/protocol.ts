@@ -37,7 +37,7 @@ export const SourceCall = z.object({
     .array(
       z.object({
         term: z.string(),
-        kind: z.enum(['identifier', 'name', 'compound']),
+        kind: z.enum(['identifier', 'name', 'compound', 'release']),
         written: z.string().max(200).optional(),
       }),
     )

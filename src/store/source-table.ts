@@ -5,6 +5,7 @@ import {
   type FocusTerm,
   hasCjk,
   identifiers,
+  namesRelease,
   splitUnits,
   writesAsName,
 } from '../text/index.ts';
@@ -65,6 +66,8 @@ const IDENT_BOOST = 1;
  * as a name (`writesName`).
  */
 const WRITTEN_ROWS = 200;
+/** The chunks holding a version's characters that are read for a release (`namesRelease`). */
+const RELEASE_ROWS = 2000;
 /** The chunks read first for a word written as a name; the rest of `WRITTEN_ROWS` only when none of them does. */
 const NAME_FIRST_ROWS = 10;
 
@@ -379,6 +382,7 @@ export class SourceTable implements SourceReader {
       terms.map(async (f) => {
         if (f.kind === 'identifier' && !indexed) return out.set(f.term, undefined);
         if (f.kind === 'compound') return out.set(f.term, await this.writesCompound(f.term));
+        if (f.kind === 'release') return out.set(f.term, await this.givesRelease(f.term));
         if (f.written && f.kind !== 'identifier') return out.set(f.term, await this.writesName(f.term));
         const q =
           f.kind === 'identifier'
@@ -409,6 +413,26 @@ export class SourceTable implements SourceReader {
       .toArray();
     const written = compoundPattern(compound);
     return rows.some((r) => written.test(String(r[FTS_COLUMN] ?? '')));
+  }
+
+  /**
+   * Whether some chunk about a program gives one of its releases (`namesRelease`: "tmux 3.4" where the version is and
+   * the program is named in the chunk or its path), read in the chunks holding the version's characters: the full-text
+   * index splits "3.4" into two numbers every chunk has. A scan of the text column, which only a question naming a
+   * release asks for. Unknown when the first `RELEASE_ROWS` such chunks name no release (a version number that common
+   * is no evidence of absence).
+   */
+  private async givesRelease(term: string): Promise<boolean | undefined> {
+    const version = term.slice(term.lastIndexOf(' ') + 1);
+    if (!/^\d+\.\d+$/.test(version)) return undefined;
+    const rows = await this.chunks
+      .query()
+      .where(`${FTS_COLUMN} LIKE '%${version}%'`)
+      .select([FTS_COLUMN, 'path'])
+      .limit(RELEASE_ROWS)
+      .toArray();
+    if (rows.some((r) => namesRelease(term, String(r[FTS_COLUMN] ?? ''), String(r.path ?? '')))) return true;
+    return rows.length < RELEASE_ROWS ? false : undefined;
   }
 
   /**

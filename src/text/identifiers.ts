@@ -59,9 +59,10 @@ export type FocusTerm = {
    * identifier: matched whole in the identifier column; name: a word that is not ordinary English, or an acronym;
    * compound: a hyphenated name (`ssh-audit`, `7-Zip`), present where a chunk writes its parts side by side; word: an
    * ordinary English word capitalised inside a sentence, as a name is ("convert from Mercurial"), which only a source
-   * that never uses the word says anything about.
+   * that never uses the word says anything about; release: a program's release (`tmux 3.4`, from `releaseTerms`),
+   * present where a chunk about the program holds the version.
    */
-  kind: 'identifier' | 'name' | 'compound' | 'word';
+  kind: 'identifier' | 'name' | 'compound' | 'word' | 'release';
   /**
    * The term as the question writes it when it writes it as a name, with a capital inside a sentence ("Postfix",
    * "ECH", "Go"): a source holds that name only where it writes the word so too (`writesAsName`), not where "postfix",
@@ -126,6 +127,45 @@ export function focusTerms(question: string): FocusTerm[] {
   // A Chinese question's Latin runs sit in text the English full-text column does not split at them ("俄罗斯AK-130").
   if (!CJK_CHAR.test(question)) for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
   return [...out.values()];
+}
+
+/**
+ * A name, then a version of two numbers ("tmux 3.4", "Autoconf 2.72", "util-linux 2.38"; not "3.4.1" nor "v2.0",
+ * which are identifiers, nor a point release's start: "3.4.1" is no "3.4").
+ */
+const RELEASE = /(?<![\p{L}\p{N}_.'’-])(\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*)[ -](\d+\.\d+)(?!\d|\.\d)/gu;
+
+/**
+ * The releases a question names ("Which new features does tmux 3.4 add for popup windows?"): a version right after
+ * one of its focus names, or after a word no dictionary has (a version makes a name of "restic", which reads as a
+ * misspelling of "rustic" alone; an ordinary word before one, "answered 280.37", names no release), as `name
+ * version`. A source whose chunks about the program never give that version has nothing on that release, however
+ * much it has on the program: the question asks about what came after (or before) the documentation it holds.
+ */
+export function releaseTerms(question: string): FocusTerm[] {
+  const names = new Set(
+    focusTerms(question)
+      .filter((f) => f.kind !== 'identifier')
+      .map((f) => f.term),
+  );
+  const out = new Map<string, FocusTerm>();
+  for (const m of question.matchAll(RELEASE)) {
+    const name = m[1]!.toLowerCase();
+    if (!names.has(name) && (STOP_WORDS.has(name) || isEnglishWord(name) || !/\p{L}{2}/u.test(name))) continue;
+    const term = `${name} ${m[2]}`;
+    out.set(term, { term, kind: 'release' });
+  }
+  return [...out.values()];
+}
+
+/** Whether a chunk's text (or its path: a program's folder) names the release `name version` (`releaseTerms`). */
+export function namesRelease(term: string, text: string, path: string): boolean {
+  const at = term.lastIndexOf(' ');
+  const [name, version] = [term.slice(0, at), term.slice(at + 1)];
+  // The version or a point release of it ("3.4.1", "3.4a"), not another number holding it ("13.4", "3.45").
+  if (!new RegExp(`(?<![\\d.])${escapeRegExp(version)}(?!\\d)`).test(text)) return false;
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?!\\p{L})`, 'iu');
+  return named.test(text) || named.test(path);
 }
 
 /**

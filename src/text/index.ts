@@ -27,6 +27,8 @@ export {
   identifierText,
   isMisspelling,
   mentionsTerm,
+  namesRelease,
+  releaseTerms,
   writesAsName,
 } from './identifiers.ts';
 export { asksLegal, isLegalChunk, isLegalSentence, licenceAside } from './legal.ts';

@@ -13,6 +13,7 @@ import {
   optionOwner,
   programName,
   programNamed,
+  releaseTerms,
   STOP_WORDS,
   stem,
   subjectOf,
@@ -95,8 +96,10 @@ export async function checkFocus(
   // name counts only in the sentence that asks ("I want a script on my Raspberry Pi … How do I start screen that
   // way?" asks about screen).
   const asks = termSet(askingSentence(question));
+  const kept = withoutAside(question);
   const focus = [
-    ...focusTerms(withoutAside(question)).filter((f) => f.kind !== 'word' || hasTerm(asks, termOf(f.term))),
+    ...focusTerms(kept).filter((f) => f.kind !== 'word' || hasTerm(asks, termOf(f.term))),
+    ...releaseTerms(kept),
     ...(topic ? [{ term: topic, kind: 'name' as const }] : []),
   ];
   if (focus.length === 0) return [];
@@ -122,8 +125,10 @@ export async function checkFocus(
     const in_source = present.get(f.term);
     // A compound name says only whether the source is about it at all: its parts are focus terms or words of their
     // own, and a passage that answers may name the tool otherwise ("the agent" for `gpg-agent`). So does an ordinary
-    // word used as a name: a source that uses it may well answer in other words.
-    if (f.kind === 'compound' || f.kind === 'word') return { ...f, in_source, in_evidence: in_source !== false };
+    // word used as a name: a source that uses it may well answer in other words. And a release: the passage that
+    // answers need not repeat the version its section heads ("CHANGES FROM 3.3 TO 3.4").
+    if (f.kind === 'compound' || f.kind === 'word' || f.kind === 'release')
+      return { ...f, in_source, in_evidence: in_source !== false };
     if (in_source !== false || f.kind === 'identifier')
       return { ...f, in_source, in_evidence: top.some((e) => holds(f, e)) };
     // Each word also as its stem: "paly" is a typo of the "play" in "plays".

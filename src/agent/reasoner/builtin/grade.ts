@@ -298,9 +298,10 @@ function settingTerms(
   focus: GradeInput['focus'],
   best: GradeInput['evidence'][number] | undefined,
 ): Set<string> {
-  // A compound's or a name-like word's `in_evidence` only says the source has it: not a term the best chunks hold.
+  // A compound's, a name-like word's or a release's `in_evidence` only says the source has it: not a term the best
+  // chunks hold.
   const held =
-    focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word') ||
+    focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
   if (ask === question.trim() || !held) return new Set();
   const asks = ask.toLowerCase();
