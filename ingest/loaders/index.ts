@@ -79,6 +79,11 @@ const CONFIG_NAME =
  * suffixes of its own, the last no file type ingest knows otherwise.
  */
 const CONFIG_TOPIC = /\.conf(?:\.[A-Za-z][\w-]*){1,2}$/;
+/**
+ * An example named as one (`msmtprc-user.example`, `settings.sample`, `config.dist`): read as text when the name
+ * before the suffix has no file type ingest knows otherwise (`frob.py.example` is code).
+ */
+const EXAMPLE_SUFFIX = /\.(?:example|sample|dist)\d*$/i;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
@@ -116,7 +121,9 @@ function textByContent(file: string): boolean {
     (!byExtension(file) &&
       (namedDoc(name) ||
         CONFIG_NAME.test(name) ||
-        (CONFIG_TOPIC.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase()))))
+        (CONFIG_TOPIC.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase())) ||
+        (EXAMPLE_SUFFIX.test(name) &&
+          !OTHER_TYPES.has(extname(name.replace(EXAMPLE_SUFFIX, '')).slice(1).toLowerCase()))))
   );
 }
 

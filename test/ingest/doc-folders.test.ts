@@ -288,7 +288,7 @@ describe('documents named by convention with a suffix that is no file type', () 
 });
 
 describe('configuration files in a documentation folder', () => {
-  test('example configs (sysctl.conf, chrony.conf.example3, keepalived.conf.vrrp, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz) and help texts (xio.help) are text named in full; code is not', async (t) => {
+  test('example configs (sysctl.conf, chrony.conf.example3, keepalived.conf.vrrp, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz, msmtprc-user.example) and help texts (xio.help) are text named in full; code is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -300,6 +300,10 @@ describe('configuration files in a documentation folder', () => {
       'frobd.conf.documented.gz': gz('#  TAG: shutdown_lifetime\ttime-units\n#\tWait this long for clients.\n'),
       'xio.help.gz': gz('Address options: ignoreeof makes a file read like tail -f.\n'),
       'frobrc.sample.gz': gz('## Cap the traffic a relay sends each month.\n#AccountingMax 40 GBytes\n'),
+      // Examples named as such: read unless the name before the suffix is code's.
+      'frobrc-user.example': '# Greet the relay with this host name.\ndomain mail.example.org\n',
+      'settings.dist': '# Copy to settings and set the spool directory.\nspool=/var/spool/frob\n',
+      'frob.py.example': 'print("an example program")\n',
       // Examples named after what they show, and a syntax reference: a .conf name with suffixes of its own.
       'frobd.conf.vrrp': '# A floating address moved by VRRP.\nvrrp_instance VI_1 { }\n',
       'frobd.conf.HTTP_GET.port': '# Check a real server by HTTP on another port.\nconnect_port 8080\n',
@@ -319,15 +323,23 @@ describe('configuration files in a documentation folder', () => {
         'pkg/frobd.conf.SYNOPSIS',
         'pkg/frobd.conf.documented.gz',
         'pkg/frobd.conf.vrrp',
+        'pkg/frobrc-user.example',
         'pkg/frobrc.sample.gz',
         'pkg/sample.frobrc-sidebar',
         'pkg/sample.nanorc',
+        'pkg/settings.dist',
         'pkg/smartd.conf.gz',
         'pkg/sysctl.conf',
         'pkg/xio.help.gz',
       ],
     );
-    assert.deepEqual(r.unsupported, ['pkg/crawl.warc', 'pkg/frob.c', 'pkg/frobd.conf.sh', 'pkg/tool.conf']);
+    assert.deepEqual(r.unsupported, [
+      'pkg/crawl.warc',
+      'pkg/frob.c',
+      'pkg/frob.py.example',
+      'pkg/frobd.conf.sh',
+      'pkg/tool.conf',
+    ]);
     await runIngest(
       { source: 'pkg', inputs: [root], baseDir: root },
       { store: db.store, embedder: countingEmbedder() },
@@ -339,9 +351,11 @@ describe('configuration files in a documentation folder', () => {
       'frobd.conf.SYNOPSIS': 'frobd.conf.SYNOPSIS',
       'frobd.conf.documented.gz': 'frobd.conf.documented',
       'frobd.conf.vrrp': 'frobd.conf.vrrp',
+      'frobrc-user.example': 'frobrc-user.example',
       'frobrc.sample.gz': 'frobrc.sample',
       'sample.frobrc-sidebar': 'sample.frobrc-sidebar',
       'sample.nanorc': 'sample.nanorc',
+      'settings.dist': 'settings.dist',
       'smartd.conf.gz': 'smartd.conf',
       'sysctl.conf': 'sysctl.conf',
       'xio.help.gz': 'xio.help',
