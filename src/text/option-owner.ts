@@ -81,8 +81,16 @@ const WHICH_ONE = new Set(
     .join(' ')
     .split(' '),
 );
-/** A participle or superlative ("running", "failing", "recommended", "simplest"): which one, not a name. */
-const SAYS_WHICH = (w: string) => w.length >= 7 && /(?:ed|ing|est)$/.test(w) && isEnglishWord(w);
+/**
+ * A participle or superlative ("running", "failing", "recommended", "simplest"): which one, not a name. So is a
+ * compound ending in a participle ("the mail-pulling program", "the self-hosted tool"): it says what the program does.
+ */
+const SAYS_WHICH = (w: string) => {
+  const last = w.split('-').at(-1)!;
+  return last !== w
+    ? last.length >= 5 && /(?:ed|ing)$/.test(last) && isEnglishWord(last)
+    : w.length >= 7 && /(?:ed|ing|est)$/.test(w) && isEnglishWord(w);
+};
 
 /** The program a question names as one ("the age tool"), unless a word says only which one or what kind. */
 export function programNamed(question: string): string | undefined {

@@ -219,6 +219,9 @@ test('a program the question names as one: "the age tool", "the watch command", 
     ['Which is the recommended tool to check every link of a page?', undefined],
     ['How do I make the running program redo the request?', undefined],
     ['What is the equivalent command to check every link?', undefined],
+    // A compound ending in a participle says what the program does; a tool's hyphenated name is still one.
+    ['Can the mail-pulling program delete the server copies by itself?', undefined],
+    ['Can the self-hosted tool keep my tags?', undefined],
     // Only the sentence that asks, and not what it sets aside or compares with.
     ['I used to do this with the relay tool. How do I make fetcher redo the request?', undefined],
     ['How do I make fetcher redo the request, without the relay tool?', undefined],
