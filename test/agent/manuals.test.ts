@@ -501,3 +501,25 @@ test("a configuration file's options are documented where a best chunk's text na
   );
   assert.equal(program?.documented, false);
 });
+
+test('whose option a question asks for is read where it asks, or where the asking sentence points back', async () => {
+  const src = await server.deps.store.source('manuals');
+  const question = 'Which fetcher.conf option sets how often a transfer is retried?';
+  const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
+  const evidence = (text: string) =>
+    [{ ...hits[0]!, id: 'conf-notes', title: 'NEWS', heading_path: ['1.4'], path: 'NEWS', text }, ...hits].map(
+      (h, i) => ({ ...h, n: i + 1, found_by: question }),
+    );
+  // An option only the setting names is how the asker got there, not an option the answer must be documented with.
+  const setting = 'When I start it by hand with the rsyncd flag, none of my settings apply. Why?';
+  assert.equal(
+    await checkOwner(setting, src, evidence('Unlike rsyncd, retries = N sets how often to retry.')),
+    undefined,
+  );
+  const pointed = await checkOwner(
+    'I pass the rsyncd flag when I start it. What does it change?',
+    src,
+    evidence('Unlike rsyncd, retries = N sets how often to retry.'),
+  );
+  assert.deepEqual(pointed, { term: 'rsyncd', documented: false, asks: 'options' });
+});

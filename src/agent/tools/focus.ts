@@ -202,7 +202,7 @@ export async function checkOwner(
   src: SourceReader,
   evidence: readonly Evidence[],
 ): Promise<OwnerSignal | undefined> {
-  const option = optionOwner(question);
+  const option = optionOwner(ownerScope(question));
   const term = option ?? programNamed(question);
   if (!term) return undefined;
   const asks = option ? 'options' : 'program';
@@ -223,6 +223,18 @@ export async function checkOwner(
   if (inText && top.some((e) => named(e.text.replace(CROSS_REFERENCE, ' ')))) return { term, documented: true, asks };
   return { term, documented: (await documentTitles(src)).some(named), asks };
 }
+
+/**
+ * Where a question says whose option it asks for: the sentence that asks, or the whole question when that sentence
+ * points back at what the ones before it name ("I pass rsync's --delete flag. What does it remove?"). An option only
+ * the setting names is how the asker got there ("… when I launch the binary with the daemonize flag, none of those
+ * settings apply. Why?"), not an option the answer must be documented with.
+ */
+function ownerScope(question: string): string {
+  const ask = askingSentence(question);
+  return POINTS_BACK.test(ask) ? question : ask;
+}
+const POINTS_BACK = /\b(?:it|its|this|that|these|those|they|them)\b/i;
 
 /** A word with a hyphen or underscore inside, as option names have and program names seldom do ("tls-remote"). */
 const OPTION_SHAPED = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+$/u;
