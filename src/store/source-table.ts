@@ -2,6 +2,7 @@ import { BooleanQuery, type IndexConfig, MatchQuery, Occur, Operator, type Table
 import {
   cjkOnly,
   compoundPattern,
+  escapeRegExp,
   type FocusTerm,
   hasCjk,
   identifiers,
@@ -66,7 +67,9 @@ const IDENT_BOOST = 1;
  * as a name (`writesName`).
  */
 const WRITTEN_ROWS = 200;
-/** The chunks holding a version's characters that are read for a release (`namesRelease`). */
+/** A dotted identifier (`conf.d`, `fs.readfile`), not an option or a snake_case name. */
+const DOTTED = /^[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)+$/u;
+/** The chunks holding a version's (or a dotted name's) characters that are read for a release or a dotted name. */
 const RELEASE_ROWS = 2000;
 /** The chunks read first for a word written as a name; the rest of `WRITTEN_ROWS` only when none of them does. */
 const NAME_FIRST_ROWS = 10;
@@ -391,6 +394,8 @@ export class SourceTable implements SourceReader {
               ? new MatchQuery(cjkOnly(f.term), CJK_COLUMN, { operator: Operator.And })
               : new MatchQuery(f.term, FTS_COLUMN);
         const rows = await this.chunks.query().fullTextSearch(q).select(['id']).limit(1).toArray();
+        if (rows.length === 0 && f.kind === 'identifier' && DOTTED.test(f.term))
+          return out.set(f.term, await this.endsDottedName(f.term));
         out.set(f.term, rows.length > 0);
       }),
     );
@@ -413,6 +418,24 @@ export class SourceTable implements SourceReader {
       .toArray();
     const written = compoundPattern(compound);
     return rows.some((r) => written.test(String(r[FTS_COLUMN] ?? '')));
+  }
+
+  /**
+   * Whether some chunk writes a dotted name as the end of a longer one: "its conf.d folder" is Unbound's
+   * `/etc/unbound/unbound.conf.d/`, whose identifier is `unbound.conf.d`. Read in the chunks holding the name's
+   * characters (a scan of the text column, only for a dotted identifier the identifier column lacks whole). Unknown
+   * when the first `RELEASE_ROWS` of them do not.
+   */
+  private async endsDottedName(term: string): Promise<boolean | undefined> {
+    const rows = await this.chunks
+      .query()
+      .where(`lower(${FTS_COLUMN}) LIKE ${sqlString(`%.${term}%`)}`)
+      .select([FTS_COLUMN])
+      .limit(RELEASE_ROWS)
+      .toArray();
+    const ends = new RegExp(`[\\p{L}\\p{N}]\\.${escapeRegExp(term)}(?![\\p{L}\\p{N}_])`, 'iu');
+    if (rows.some((r) => ends.test(String(r[FTS_COLUMN] ?? '')))) return true;
+    return rows.length < RELEASE_ROWS ? false : undefined;
   }
 
   /**
