@@ -10,14 +10,16 @@ const REFRESH_MS = 60_000;
 const cache = new WeakMap<SourceTable, { at: number; names: Promise<DescribedNames | undefined> }>();
 
 /**
- * The programs a source's documents describe, by package folder (see `DescribedNames`), read once per source handle
- * and again after a minute so new ingests count; while it is read again, searches go on with the last reading. A
- * source whose documents are not in folders of three or more packages (a JSONL corpus, one manual) has none, and
- * only its paths are read to find that out.
+ * The programs a source's documents describe, by package folder (see `DescribedNames`), read once per source handle.
+ * A handle serving a published version reads rows that never change (a newer ingest publishes another version, which
+ * the store opens as a new handle); one reading the latest rows (a source never published, a writer's) is read again
+ * after a minute so new ingests count, searches meanwhile going on with the last reading. A source whose documents
+ * are not in folders of three or more packages (a JSONL corpus, one manual) has none, and only its paths are read to
+ * find that out.
  */
 export function describedNamesFor(src: SourceTable, now = Date.now()): Promise<DescribedNames | undefined> {
   const hit = cache.get(src);
-  if (hit && now - hit.at < REFRESH_MS) return hit.names;
+  if (hit && (src.servedVersion !== undefined || now - hit.at < REFRESH_MS)) return hit.names;
   const read = build(src);
   if (!hit) {
     // A source that cannot be read for descriptions is searched without them.

@@ -142,3 +142,35 @@ test("a source's descriptions are read again after a minute, searches meanwhile 
   }
   assert.deepEqual(read?.describedIn(question), ['tmux']);
 });
+
+test('a handle serving a published version is read for descriptions once: its rows never change', async (t) => {
+  const embedder = createBuiltinEmbedder(64);
+  const db = await tempDb();
+  t.after(() => db.cleanup());
+  const table = await db.store.sourceForWrite('p', embedder);
+  const texts = openings.slice(0, 4).map((o) => o.text);
+  await table.appendChunks(
+    plainRows('p', texts, await embedder.embed(texts)).map((r, i) => ({
+      ...r,
+      path: `corpus/${openings[i]!.group}/README`,
+      doc_id: `corpus/${openings[i]!.group}/README`,
+    })),
+  );
+  await db.store.publish(table);
+  const src = await db.store.source('p');
+  assert.notEqual(src.servedVersion, undefined);
+  let scans = 0;
+  const scan = src.scanChunks.bind(src);
+  src.scanChunks = (...args: Parameters<typeof src.scanChunks>) => {
+    scans++;
+    return scan(...args);
+  };
+  const first = await describedNamesFor(src, 1_000);
+  assert.deepEqual(first?.describedIn('My terminal multiplexer hangs.'), ['tmux']);
+  const read = scans;
+  // Minutes later the same reading serves, and the rows are not read again.
+  assert.equal(await describedNamesFor(src, 62_000), first);
+  assert.equal(await describedNamesFor(src, 600_000), first);
+  await new Promise((r) => setTimeout(r, 100));
+  assert.equal(scans, read);
+});
