@@ -94,11 +94,14 @@ function scopeMatch(question: string, hits: readonly Hit[], described: readonly 
   return out;
 }
 
-/** The words of a path's folders, as a folder would spell a name (`nodejs-doc/…` → nodejs, doc). */
+/**
+ * The words of a path's folders, as a folder would spell a name (`nodejs-doc/…` → nodejs, doc). Two letters are a
+ * word too (`ed/`, `bc/`): the question's own words are of three or more, so only a described name matches them.
+ */
 function pathWords(path: string): Set<string> {
   const out = new Set<string>();
   for (const seg of folderNames(path))
-    for (const w of seg.split(/[^\p{L}\p{N}]+/u)) if (w.length >= 3 && !/^\d+$/.test(w)) out.add(w).add(folderName(w));
+    for (const w of seg.split(/[^\p{L}\p{N}]+/u)) if (w.length >= 2 && !/^\d+$/.test(w)) out.add(w).add(folderName(w));
   return out;
 }
 

@@ -25,6 +25,19 @@ test('a question naming a folder prefers the chunks from there', () => {
   assert.deepEqual(ranked('What does exit code 13 mean?', 1, 0.9), ['curl', 'node']);
 });
 
+test('a program the question describes scopes the search to its folder, a two-letter name too', () => {
+  const ED = 'Line editing: the current line is printed with p; a range of lines with 1,5p.';
+  const SED = 'sed prints each line of its input; with -n only the lines a p command prints.';
+  const ranked = (described: string[]) =>
+    rerankBuiltin(
+      'How do I print a range of lines in the line-oriented text editor?',
+      [hit('sed', 'corpus/sed/sed.info', SED, 1), hit('ed', 'corpus/ed/ed.info', ED, 0.8)],
+      described,
+    ).map((h) => h.id);
+  assert.deepEqual(ranked([]), ['sed', 'ed']);
+  assert.deepEqual(ranked(['ed']), ['ed', 'sed']);
+});
+
 test('a folder every candidate is in says nothing about where the answer is', () => {
   const q = 'In Node.js, what does exit code 13 mean?';
   const scores = (paths: [string, string]) =>
