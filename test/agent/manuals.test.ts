@@ -480,14 +480,19 @@ test('which release added an entry is not what the entry does: release notes say
   assert.equal(other.action.type, 'refuse', other.reason);
 });
 
-test("a configuration file's options are documented where a best chunk's text names the file", async () => {
-  const src = await server.deps.store.source('manuals');
-  const question = 'Which fetcher.conf option sets how often a transfer is retried?';
+/** The best chunks of a fetcher.conf question, led by a release note saying `text`. */
+async function releaseNoteFirst(question: string) {
   const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
-  const evidence = (text: string) =>
+  return (text: string) =>
     [{ ...hits[0]!, id: 'conf-notes', title: 'NEWS', heading_path: ['1.4'], path: 'NEWS', text }, ...hits].map(
       (h, i) => ({ ...h, n: i + 1, found_by: question }),
     );
+}
+
+test("a configuration file's options are documented where a best chunk's text names the file", async () => {
+  const src = await server.deps.store.source('manuals');
+  const question = 'Which fetcher.conf option sets how often a transfer is retried?';
+  const evidence = await releaseNoteFirst(question);
   // No title or heading names fetcher.conf; the release note's text does.
   const named = await checkOwner(question, src, evidence('In fetcher.conf, retries = N sets how often to retry.'));
   assert.deepEqual(named, { term: 'fetcher.conf', documented: true, asks: 'options' });
@@ -504,12 +509,7 @@ test("a configuration file's options are documented where a best chunk's text na
 
 test('whose option a question asks for is read where it asks, or where the asking sentence points back', async () => {
   const src = await server.deps.store.source('manuals');
-  const question = 'Which fetcher.conf option sets how often a transfer is retried?';
-  const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });
-  const evidence = (text: string) =>
-    [{ ...hits[0]!, id: 'conf-notes', title: 'NEWS', heading_path: ['1.4'], path: 'NEWS', text }, ...hits].map(
-      (h, i) => ({ ...h, n: i + 1, found_by: question }),
-    );
+  const evidence = await releaseNoteFirst('Which fetcher.conf option sets how often a transfer is retried?');
   // An option only the setting names is how the asker got there, not an option the answer must be documented with.
   const setting = 'When I start it by hand with the rsyncd flag, none of my settings apply. Why?';
   assert.equal(
