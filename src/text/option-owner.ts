@@ -92,12 +92,21 @@ const SAYS_WHICH = (w: string) => {
     : w.length >= 7 && /(?:ed|ing|est)$/.test(w) && isEnglishWord(w);
 };
 
+/**
+ * A longer English word before "tool" or "program" says what the tool is for, not its name: "the archive tool" for
+ * reprepro, "the backup program", "the compression utility". Tools named by English words have short names
+ * (`watch`, `make`, `find`, `patch`); none of six letters or more had named a program in any folder set's question,
+ * and one refused an answerable question (debian-manuals-20's reprepro question, "Can the archive tool do that?").
+ */
+const DOMAIN_WORD = (w: string) => w.length >= 6 && /^[a-z]+$/.test(w) && isEnglishWord(w);
+
 /** The program a question names as one ("the age tool"), unless a word says only which one or what kind. */
 export function programNamed(question: string): string | undefined {
   const asks = withoutAside(askingSentence(question));
   for (const m of asks.matchAll(NAMED_PROGRAM)) {
     const w = m[1]!.replace(/[.]+$/, '');
     if (!nameWord(w) || WHICH_ONE.has(w) || SAYS_WHICH(w) || COMPARED.test(asks.slice(0, m.index))) continue;
+    if (DOMAIN_WORD(w)) continue;
     // "What does the reset command do in pic?": the command is pic's.
     const within = IN_PROGRAM.exec(asks.slice(m.index + m[0].length));
     if (within && programLike(within[1]!)) continue;
