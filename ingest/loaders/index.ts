@@ -42,7 +42,8 @@ const WINDOW_CHARS = 1 << 20;
  * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix`, `README.Debian.amd64`, `NEWS.3.5.gz`, `Changes.old.gz`,
  * `v2.13-ReleaseNotes.gz`, a release's with its version, `ANNOUNCE-4.2`, `Upgrading_from_1.1.gz` — or a document about the file it is named
  * after (`git-p4.README`, `mutt_oauth2.py.README`) — unless the last suffix is a program's, data's or a markup ingest
- * does not read (`INSTALL.sh`, `README.tex`). Debian's `/usr/share/doc` holds each kind.
+ * does not read (`INSTALL.sh`, `README.tex`; not in capitals: `README.SQL` is about SQL). Debian's `/usr/share/doc`
+ * holds each kind.
  */
 const DOC_WORD =
   /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY|ANNOUNCE)(?:[-_]v?\d[\w]*|(?:_[a-z]+)+_v?\d\w*)?$/i;
@@ -61,7 +62,9 @@ const OTHER_TYPES = new Set(
 const DOC_SUFFIX = /^(?:help|ref)$/;
 function namedDoc(name: string): boolean {
   const parts = name.split('.');
-  if (parts.length < 2 || OTHER_TYPES.has(parts.at(-1)!.toLowerCase())) return false;
+  const last = parts.at(-1)!;
+  // A suffix in capitals is what the document is about (`README.SQL`, `README.LDAP`), not a file type.
+  if (parts.length < 2 || (OTHER_TYPES.has(last.toLowerCase()) && last !== last.toUpperCase())) return false;
   return docWord(parts[0]!) || docWord(parts.at(-1)!) || DOC_SUFFIX.test(parts.at(-1)!);
 }
 /**

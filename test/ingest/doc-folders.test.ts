@@ -222,7 +222,7 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
 });
 
 describe('documents named by convention with a suffix that is no file type', () => {
-  test('README.Debian, NEWS.Debian.gz, README.Debian.amd64, git-p4.README, release notes and announcements are text named in full; INSTALL.sh and binaries are not', async (t) => {
+  test('README.Debian, NEWS.Debian.gz, README.Debian.amd64, README.SQL, git-p4.README, release notes and announcements are text named in full; INSTALL.sh and binaries are not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -245,6 +245,8 @@ describe('documents named by convention with a suffix that is no file type', () 
       // A lower-case name is no conventional document's; a README in a markup ingest does not read is skipped.
       'notes.old': 'not a document by its name\n',
       'README.Debian.sh': '#!/bin/sh\necho hi\n',
+      // A suffix in capitals is the README's topic, not a file type.
+      'README.SQL.gz': gz('To keep the signing keys in a database, build frob with --with-odbx.\n'),
     });
     const r = await resolveInputs([root], db.dir);
     assert.deepEqual(
@@ -257,6 +259,7 @@ describe('documents named by convention with a suffix that is no file type', () 
         'pkg/NEWS.Debian.gz',
         'pkg/README.Debian',
         'pkg/README.Debian.amd64',
+        'pkg/README.SQL.gz',
         'pkg/README.source',
         'pkg/Upgrading_from_1.1.gz',
         'pkg/frob_oauth2.py.README',
@@ -277,6 +280,7 @@ describe('documents named by convention with a suffix that is no file type', () 
       'NEWS.Debian.gz': 'NEWS.Debian',
       'README.Debian': 'README.Debian',
       'README.Debian.amd64': 'README.Debian.amd64',
+      'README.SQL.gz': 'README.SQL',
       'README.source': 'README.source',
       'Upgrading_from_1.1.gz': 'Upgrading_from_1.1',
       'frob_oauth2.py.README': 'frob_oauth2.py.README',
