@@ -84,7 +84,7 @@ const CONFIG_NAME =
 const CONFIG_TOPIC = /\.conf(?:\.[A-Za-z][\w-]*){1,2}$/;
 /**
  * An example named as one (`msmtprc-user.example`, `settings.sample`, `config.dist`): read as text when the name
- * before the suffix has no file type ingest knows otherwise (`frob.py.example` is code).
+ * before the suffix has no extension of a type, read or not (`frob.py.example` is code, `index.html.example` markup).
  */
 const EXAMPLE_SUFFIX = /\.(?:example|sample|dist)\d*$/i;
 
@@ -113,6 +113,12 @@ function byExtension(file: string): Kind | undefined {
   return (Object.keys(KINDS) as (keyof typeof KINDS)[]).find((k) => (KINDS[k] as readonly string[]).includes(ext));
 }
 
+/** A name with no extension of a type ingest reads or knows to leave out (`msmtprc-user`, not `guide.md`, `hook.py`). */
+const untyped = (name: string) => {
+  const ext = extname(name).slice(1).toLowerCase();
+  return !ext || (!OTHER_TYPES.has(ext) && !byExtension(name));
+};
+
 /**
  * Whether only a file's content can tell it is text: no extension, a conventional name (`README.Debian`) or a
  * configuration file's (`sysctl.conf`).
@@ -125,8 +131,7 @@ function textByContent(file: string): boolean {
       (namedDoc(name) ||
         CONFIG_NAME.test(name) ||
         (CONFIG_TOPIC.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase())) ||
-        (EXAMPLE_SUFFIX.test(name) &&
-          !OTHER_TYPES.has(extname(name.replace(EXAMPLE_SUFFIX, '')).slice(1).toLowerCase()))))
+        (EXAMPLE_SUFFIX.test(name) && untyped(name.replace(EXAMPLE_SUFFIX, '')))))
   );
 }
 

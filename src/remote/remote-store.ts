@@ -87,8 +87,21 @@ class RemoteSource implements SourceReader {
   async presence(terms: readonly FocusTerm[]): Promise<Map<string, boolean | undefined>> {
     // An ordinary word used as a name is looked up as a name is: nodes older than that kind take it.
     const asNames = terms.map((f) => (f.kind === 'word' ? { ...f, kind: 'name' as const } : f));
-    const pairs = await this.op<[string, boolean | null][]>('presence', { terms: asNames });
-    return new Map(pairs.map(([t, p]) => [t, p ?? undefined]));
+    const [releases, others] = [
+      asNames.filter((f) => f.kind === 'release'),
+      asNames.filter((f) => f.kind !== 'release'),
+    ];
+    const ask = async (list: typeof asNames) =>
+      list.length ? await this.op<[string, boolean | null][]>('presence', { terms: list }) : [];
+    // A node older than the release kind rejects it: the release is unknown there, and the rest is still asked.
+    const [found, dated] = await Promise.all([
+      ask(others),
+      ask(releases).catch((e) => {
+        if (AppError.is(e, 'validation')) return releases.map((f): [string, null] => [f.term, null]);
+        throw e;
+      }),
+    ]);
+    return new Map([...found, ...dated].map(([t, p]) => [t, p ?? undefined]));
   }
   getChunks(ids: readonly string[]): Promise<StoredChunk[]> {
     return this.op('chunks', { ids });

@@ -7,7 +7,8 @@ const OPENING_CHUNKS = 3;
 const MAX_OPENING_ROWS = 20_000;
 const REFRESH_MS = 60_000;
 
-const cache = new WeakMap<SourceTable, { at: number; names: Promise<DescribedNames | undefined> }>();
+type Entry = { at: number; names: Promise<DescribedNames | undefined>; failed?: boolean };
+const cache = new WeakMap<SourceTable, Entry>();
 
 /**
  * The programs a source's documents describe, by package folder (see `DescribedNames`), read once per source handle.
@@ -19,13 +20,16 @@ const cache = new WeakMap<SourceTable, { at: number; names: Promise<DescribedNam
  */
 export function describedNamesFor(src: SourceTable, now = Date.now()): Promise<DescribedNames | undefined> {
   const hit = cache.get(src);
-  if (hit && (src.servedVersion !== undefined || now - hit.at < REFRESH_MS)) return hit.names;
+  if (hit && ((src.servedVersion !== undefined && !hit.failed) || now - hit.at < REFRESH_MS)) return hit.names;
   const read = build(src);
-  if (!hit) {
-    // A source that cannot be read for descriptions is searched without them.
-    const names = read.catch(() => undefined);
-    cache.set(src, { at: now, names });
-    return names;
+  if (!hit || hit.failed) {
+    // A source that cannot be read for descriptions is searched without them, and read again after a minute.
+    const entry: Entry = { at: now, names: read.catch(() => undefined) };
+    read.catch(() => {
+      entry.failed = true;
+    });
+    cache.set(src, entry);
+    return entry.names;
   }
   cache.set(src, { at: now, names: hit.names });
   // A failed reading keeps the last one.

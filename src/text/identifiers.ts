@@ -2,7 +2,7 @@ import { CJK_CHAR } from './cjk.ts';
 import { hasTerm, termSet } from './coverage.ts';
 import { isEnglishWord, isPrefix, isPrefixedWord } from './lexicon.ts';
 import { escapeRegExp } from './regexp.ts';
-import { LETTERS_WITH_STOPS } from './sentences.ts';
+import { askingSentence, LETTERS_WITH_STOPS, POINTS_BACK } from './sentences.ts';
 import { STOP_WORDS } from './stopwords.ts';
 import { UNITS } from './units.ts';
 
@@ -130,28 +130,38 @@ export function focusTerms(question: string): FocusTerm[] {
 }
 
 /**
- * A name, then a version of two numbers ("tmux 3.4", "Autoconf 2.72", "util-linux 2.38"; not "3.4.1" nor "v2.0",
- * which are identifiers, nor a point release's start: "3.4.1" is no "3.4").
+ * A name in Latin letters, then a version of two numbers ("tmux 3.4", "Autoconf 2.72", "util-linux 2.38"; not
+ * "3.4.1" nor "v2.0", which are identifiers, nor a point release's start: "3.4.1" is no "3.4").
  */
-const RELEASE = /(?<![\p{L}\p{N}_.'’-])(\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*)[ -](\d+\.\d+)(?!\d|\.\d)/gu;
+const RELEASE = /(?<![\p{L}\p{N}_.'’-])([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)[ -](\d+\.\d+)(?!\d|\.\d)/gu;
+/**
+ * An asking sentence about what a release itself brought: "Which new features does tmux 3.4 add …?", "What changed in
+ * restic 0.16 …?", "Which macros were made obsolete in Autoconf 2.72?", "Since Subversion 1.10, which option …?". One
+ * that only says which version the asker runs ("How do I set the status line's style in tmux 3.4?") is answered by
+ * a manual that never gives its version.
+ */
+const ASKS_RELEASE =
+  /\b(?:new|add(?:s|ed)?|chang(?:e|es|ed)|remov(?:e|es|ed)|drop(?:s|ped)?|introduc(?:e|es|ed)|fix(?:es|ed)?|since|obsolete|deprecated|features?|release notes?|differ(?:s|ent|ence)?)\b/i;
+/** An opening clause saying on what system the question is asked ("On Ubuntu 22.04, …"): where, not which release. */
+const WHERE_ASKED = /^\s*(?:on|under|with|using)\s+[^,?]{1,40},\s*/i;
 
 /**
- * The releases a question names ("Which new features does tmux 3.4 add for popup windows?"): a version right after
- * one of its focus names, or after a word no dictionary has (a version makes a name of "restic", which reads as a
- * misspelling of "rustic" alone; an ordinary word before one, "answered 280.37", names no release), as `name
- * version`. A source whose chunks about the program never give that version has nothing on that release, however
- * much it has on the program: the question asks about what came after (or before) the documentation it holds.
+ * The releases a question asks about ("Which new features does tmux 3.4 add for popup windows?"): in a sentence that
+ * asks what a release brought, a version right after one of its focus names, or after a word no dictionary has (a
+ * version makes a name of "restic", which reads as a misspelling of "rustic" alone; an ordinary word before one,
+ * "answered 280.37", names no release), as `name version`. A source whose chunks about the program never give that
+ * version has nothing on that release, however much it has on the program: the question asks about what came after
+ * (or before) the documentation it holds. Only the first of two versions said together counts ("between tmux 3.3 and
+ * 3.4": 3.4 follows no name).
  */
-export function releaseTerms(question: string): FocusTerm[] {
-  const names = new Set(
-    focusTerms(question)
-      .filter((f) => f.kind !== 'identifier')
-      .map((f) => f.term),
-  );
+export function releaseTerms(question: string, focus: readonly FocusTerm[] = focusTerms(question)): FocusTerm[] {
+  const asks = askingSentence(question).replace(WHERE_ASKED, '');
+  if (!ASKS_RELEASE.test(asks)) return [];
+  const names = new Set(focus.filter((f) => f.kind !== 'identifier').map((f) => f.term));
   const out = new Map<string, FocusTerm>();
-  for (const m of question.matchAll(RELEASE)) {
+  for (const m of (POINTS_BACK.test(asks) ? question : asks).matchAll(RELEASE)) {
     const name = m[1]!.toLowerCase();
-    if (!names.has(name) && (STOP_WORDS.has(name) || isEnglishWord(name) || !/\p{L}{2}/u.test(name))) continue;
+    if (!names.has(name) && (STOP_WORDS.has(name) || isEnglishWord(name) || name.length < 2)) continue;
     const term = `${name} ${m[2]}`;
     out.set(term, { term, kind: 'release' });
   }

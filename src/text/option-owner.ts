@@ -83,12 +83,14 @@ const WHICH_ONE = new Set(
 );
 /**
  * A participle or superlative ("running", "failing", "recommended", "simplest"): which one, not a name. So is a
- * compound ending in a participle ("the mail-pulling program", "the self-hosted tool"): it says what the program does.
+ * compound of English words ending in a participle ("the mail-pulling program", "the self-hosted tool"): it says
+ * what the program does; a name's compound keeps its name ("the systemd-resolved program", "cups-browsed").
  */
 const SAYS_WHICH = (w: string) => {
-  const last = w.split('-').at(-1)!;
-  return last !== w
-    ? last.length >= 5 && /(?:ed|ing)$/.test(last) && isEnglishWord(last)
+  const parts = w.split('-');
+  const last = parts.at(-1)!;
+  return parts.length > 1
+    ? last.length >= 5 && /(?:ed|ing)$/.test(last) && parts.every((p) => isEnglishWord(p))
     : w.length >= 7 && /(?:ed|ing|est)$/.test(w) && isEnglishWord(w);
 };
 

@@ -259,3 +259,6 @@ function balanced(text: string): boolean {
   }
   return (text.match(/"/g)?.length ?? 0) % 2 === 0;
 }
+
+/** A sentence pointing back at what the ones before it name ("We moved to OpenSSH 9.8. What changed in it?"). */
+export const POINTS_BACK = /\b(?:it|its|this|these|those|they|them)\b/i;

@@ -8,7 +8,9 @@ const DOCS = {
   'resolvd/NEWS.Debian':
     'resolvd (1.17) unstable\n\n  Each file included from /etc/resolvd/resolvd.conf.d/*.conf must now begin its own ' +
     'clause (e.g., "server:"); a fragment of bare options no longer loads.\n',
-  'resolvd/README': 'resolvd is a caching resolver. Its settings live in /etc/resolvd/resolvd.conf.\n',
+  'resolvd/README':
+    'resolvd is a caching resolver. Its settings live in /etc/resolvd/resolvd.conf; an upgrade keeps the old ' +
+    'rules in /etc/resolvd/resolvd.rules.d.bak.\n',
 };
 
 let server: TestServer;
@@ -33,7 +35,9 @@ test('a dotted name the source writes only at the end of a longer one is in the 
 
 test('a dotted name the source never writes, whole or at the end of another, is not', async () => {
   // "d.conf" is inside "resolvd.conf" but not at its end after a dot; "sites.d" is nowhere.
-  const found = await presence('Which options go into its sites.d folder or its d.conf file?');
+  const found = await presence('Which options go into its sites.d folder, its rules.d folder or its d.conf file?');
   assert.equal(found['sites.d'], false);
   assert.equal(found['d.conf'], false);
+  // "resolvd.rules.d.bak" holds "rules.d" inside, not at its end.
+  assert.equal(found['rules.d'], false);
 });

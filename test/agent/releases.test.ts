@@ -36,6 +36,13 @@ test('a release the question names: after a name or a word no dictionary has, tw
   assert.deepEqual(terms('It answered 280.37 when I converted tempF(45) to degC.'), []);
   assert.deepEqual(terms('Which Privoxy 3.0.34 directive turns on HTTP/3?'), []);
   assert.deepEqual(terms("Since we moved to Debian's 2.6 package, costs grew 3.5 times."), []);
+  // Only a question about what a release brought asks for it: one saying which version the asker runs, or on what
+  // system, is answered by a manual that never gives its version; a Chinese question names none.
+  assert.deepEqual(terms('How do I set the style of the status line in tmux 3.4?'), []);
+  assert.deepEqual(terms('On Ubuntu 22.04, what changed in tmux 3.4?'), [['tmux 3.4', 'release']]);
+  assert.deepEqual(terms('tmux 版本 3.3 新增了哪些 popup 功能?'), []);
+  // A sentence pointing back at the one before it asks about the release that one names.
+  assert.deepEqual(terms('We moved to OpenSSH 9.8 last week. What changed in it?'), [['openssh 9.8', 'release']]);
 });
 
 test('a chunk names a release where it holds the version, or a point release of it, and names the program', () => {

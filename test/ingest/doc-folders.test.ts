@@ -308,6 +308,7 @@ describe('configuration files in a documentation folder', () => {
       'frobrc-user.example': '# Greet the relay with this host name.\ndomain mail.example.org\n',
       'settings.dist': '# Copy to settings and set the spool directory.\nspool=/var/spool/frob\n',
       'frob.py.example': 'print("an example program")\n',
+      'index.html.example': '<p>An example page.</p>\n',
       // Examples named after what they show, and a syntax reference: a .conf name with suffixes of its own.
       'frobd.conf.vrrp': '# A floating address moved by VRRP.\nvrrp_instance VI_1 { }\n',
       'frobd.conf.HTTP_GET.port': '# Check a real server by HTTP on another port.\nconnect_port 8080\n',
@@ -342,6 +343,7 @@ describe('configuration files in a documentation folder', () => {
       'pkg/frob.c',
       'pkg/frob.py.example',
       'pkg/frobd.conf.sh',
+      'pkg/index.html.example',
       'pkg/tool.conf',
     ]);
     await runIngest(

@@ -153,4 +153,30 @@ describe('the agent through a retrieval node', () => {
     );
     assert.ok(Date.now() - started < 2000);
   });
+
+  test('a node older than the release kind: the release is unknown there, the other terms are still answered', async () => {
+    // The node as it was before releases were a kind: its schema rejects one with a validation error.
+    const older = async (req: Request) => {
+      const body = (await req
+        .clone()
+        .json()
+        .catch(() => undefined)) as { terms?: { kind: string }[] } | undefined;
+      if (body?.terms?.some((t) => t.kind === 'release'))
+        return Response.json(
+          { error: { code: 'validation', message: 'terms.0.kind: invalid option' } },
+          { status: 422 },
+        );
+      return fetch(req);
+    };
+    const src = await new RemoteStore(new NodeClient({ url: node.url, key: KEY, fetch: older }), 0).source('hotpot');
+    const found = await src.presence([
+      { term: 'album', kind: 'name' },
+      { term: 'zzqx', kind: 'name' },
+      { term: 'tmux 3.4', kind: 'release' },
+    ]);
+    assert.deepEqual(Object.fromEntries(found), { album: true, zzqx: false, 'tmux 3.4': undefined });
+    // A node that knows the kind answers it.
+    const current = await new RemoteStore(new NodeClient({ url: node.url, key: KEY }), 0).source('hotpot');
+    assert.equal((await current.presence([{ term: 'tmux 3.4', kind: 'release' }])).get('tmux 3.4'), false);
+  });
 });

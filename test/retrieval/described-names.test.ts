@@ -174,3 +174,30 @@ test('a handle serving a published version is read for descriptions once: its ro
   await new Promise((r) => setTimeout(r, 100));
   assert.equal(scans, read);
 });
+
+test('a failed reading of a published handle is tried again after a minute, searches meanwhile going without', async (t) => {
+  const embedder = createBuiltinEmbedder(64);
+  const db = await tempDb();
+  t.after(() => db.cleanup());
+  const table = await db.store.sourceForWrite('f', embedder);
+  const texts = openings.slice(0, 4).map((o) => o.text);
+  await table.appendChunks(
+    plainRows('f', texts, await embedder.embed(texts)).map((r, i) => ({
+      ...r,
+      path: `corpus/${openings[i]!.group}/README`,
+      doc_id: `corpus/${openings[i]!.group}/README`,
+    })),
+  );
+  await db.store.publish(table);
+  const src = await db.store.source('f');
+  const scan = src.scanChunks.bind(src);
+  let failing = true;
+  src.scanChunks = (...args: Parameters<typeof src.scanChunks>) =>
+    failing ? Promise.reject(new Error('the store is away')) : scan(...args);
+  assert.equal(await describedNamesFor(src, 1_000), undefined);
+  failing = false;
+  // Within the minute the failed reading stands; after it the source is read again, and searches have it at once.
+  assert.equal(await describedNamesFor(src, 30_000), undefined);
+  const read = await describedNamesFor(src, 62_000);
+  assert.deepEqual(read?.describedIn('My terminal multiplexer hangs.'), ['tmux']);
+});

@@ -222,6 +222,7 @@ test('a program the question names as one: "the age tool", "the watch command", 
     // A compound ending in a participle says what the program does; a tool's hyphenated name is still one.
     ['Can the mail-pulling program delete the server copies by itself?', undefined],
     ['Can the self-hosted tool keep my tags?', undefined],
+    ['Does the systemd-resolved program cache negative answers?', 'systemd-resolved'],
     // A longer English word says what the tool is for: "the archive tool" (reprepro), "the backup program".
     ['Can the archive tool keep two builds of one package?', undefined],
     ['Does the backup program resume an interrupted run?', undefined],

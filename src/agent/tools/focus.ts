@@ -11,6 +11,7 @@ import {
   isEnglishWord,
   licenceAside,
   optionOwner,
+  POINTS_BACK,
   programName,
   programNamed,
   releaseTerms,
@@ -97,9 +98,10 @@ export async function checkFocus(
   // way?" asks about screen).
   const asks = termSet(askingSentence(question));
   const kept = withoutAside(question);
+  const terms = focusTerms(kept);
   const focus = [
-    ...focusTerms(kept).filter((f) => f.kind !== 'word' || hasTerm(asks, termOf(f.term))),
-    ...releaseTerms(kept),
+    ...terms.filter((f) => f.kind !== 'word' || hasTerm(asks, termOf(f.term))),
+    ...releaseTerms(kept, terms),
     ...(topic ? [{ term: topic, kind: 'name' as const }] : []),
   ];
   if (focus.length === 0) return [];
@@ -226,15 +228,15 @@ export async function checkOwner(
 
 /**
  * Where a question says whose option it asks for: the sentence that asks, or the whole question when that sentence
- * points back at what the ones before it name ("I pass rsync's --delete flag. What does it remove?"). An option only
- * the setting names is how the asker got there ("… when I launch the binary with the daemonize flag, none of those
- * settings apply. Why?"), not an option the answer must be documented with.
+ * points back at what the ones before it name ("I pass the rsyncd flag when I start it. What does it change?"). An
+ * option only the setting names is how the asker got there ("… when I launch the binary with the daemonize flag,
+ * none of those settings apply. Why?"), not an option the answer must be documented with. ("that" is left out: it
+ * mostly opens a clause, "Is there an option that …".)
  */
 function ownerScope(question: string): string {
   const ask = askingSentence(question);
   return POINTS_BACK.test(ask) ? question : ask;
 }
-const POINTS_BACK = /\b(?:it|its|this|that|these|those|they|them)\b/i;
 
 /** A word with a hyphen or underscore inside, as option names have and program names seldom do ("tls-remote"). */
 const OPTION_SHAPED = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+$/u;
