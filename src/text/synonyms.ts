@@ -74,15 +74,16 @@ const GROUPS: readonly string[] = [
 
 /**
  * Ways a user says "by default" without the word, which manuals use for it: "… out of the box", "… unless told
- * otherwise", "… and configure nothing", "… if I don't set it". A question asking so asks for the default.
+ * otherwise", "… and configure nothing", "… if I don't set it", "… and never configured anything". A question asking
+ * so asks for the default.
  */
 export const BY_DEFAULT_SAID = new RegExp(
   [
     String.raw`\bout of the box\b`,
     String.raw`\bunless (?:(?:i|you|we|it|it's|it is|they|they're|they are) )?(?:told|configured|set|specified|instructed|asked|changed|overridden|say|specify|configure|tell it) otherwise\b`,
     String.raw`\b(?:configure|configuring|set|setting|change|changing|specify|specifying|pass|passing) nothing\b`,
-    // "if I don't set it?", not "if I don't set it to 3".
-    String.raw`\b(?:don't|do not|never) (?:configure|set|change|specify|pass|touch|tweak) (?:anything|it|one|that|them|this)(?= *(?:[,.;:!?)]|$))`,
+    // "if I don't set it?", "… and never configured anything.", not "if I don't set it to 3".
+    String.raw`\b(?:don't|do not|didn't|did not|haven't|have not|never) (?:configured?|set|changed?|specif(?:y|ied)|pass(?:ed)?|touch(?:ed)?|tweak(?:ed)?) (?:anything|it|one|that|them|this)(?= *(?:[,.;:!?)]|$))`,
     String.raw`\bwithout (?:any )?(?:configuring|changing|setting|specifying|passing) anything\b`,
     String.raw`\b(?:with|on|at) (?:the |its |their )?(?:stock|factory|shipped|out-of-the-box) (?:settings?|configuration|config)\b`,
   ].join('|'),

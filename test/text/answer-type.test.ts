@@ -43,6 +43,8 @@ test('a "what is" question asks for a definition of its term; a measure asked fo
     'Which cipher does gpg use out of the box?',
     'What does exec do with the output if I configure nothing?',
     "Which editor does git start if I don't set one?",
+    'I installed git and never configured anything. Which editor does it start?',
+    "We haven't changed it. Which editor does git start?",
   ]) {
     assert.equal(answerTypeOf(q), 'default', q);
     assert.ok(questionTerms(q).has('default'), q);
