@@ -91,6 +91,25 @@ test('a sentence that refers back ("This tells …") is said with the sentence i
   assert.ok(splitClaims(answer).every((c) => c.citations.length === 1 && c.citations[0] === 1));
 });
 
+test('a sentence right after the lead saying what to do about it is said after the lead', () => {
+  const notes = (fix: string) => [
+    chunk(
+      1,
+      'lsof',
+      'EXIT CODES',
+      'If lsof was asked to search for specific files, it returns an exit code of 1 when it found none of them. ' +
+        `The search output is written to standard output. ${fix}`,
+    ),
+    chunk(2, 'lsof', 'OUTPUT', 'lsof lists the open files of every process; the search for files can take a while.'),
+  ];
+  const question = 'lsof exits with 1 when my search for files finds none of them. How do I stop that?';
+  const answer = composeExtractive(question, notes('Use the -Q option to make lsof exit with 0 even then.'));
+  assert.match(answer, /^If lsof was asked to search for specific files[^[]*\[1\] Use the -Q option/);
+  // A sentence there that says nothing to do is not said for it.
+  const plain = composeExtractive(question, notes('The -Q option came with release 4.89.'));
+  assert.doesNotMatch(plain, /-Q/);
+});
+
 test('a sentence about "this option" is said with the term line that names the option', () => {
   const evidence = [
     chunk(
