@@ -110,6 +110,20 @@ test('a sentence right after the lead saying what to do about it is said after t
   assert.doesNotMatch(plain, /-Q/);
 });
 
+test("a FAQ's marked question is what the answer under it is about, never the answer, whatever it ends with", () => {
+  const faq = chunk(
+    1,
+    'FAQ',
+    'vsftpd frequently asked questions',
+    'Q) Help! The server is reporting times as GMT times and not\nlocal times!\n' +
+      'A) This behaviour can be changed with the setting "use_localtime=YES".\n\n' +
+      'Q) Help! Can I disable certain FTP commands?\nA) Yes. Use the "cmds_allowed" setting.\n',
+  );
+  const answer = composeExtractive('Why is the server reporting times as GMT times and not local times?', [faq]);
+  assert.match(answer, /^A\) This behaviour can be changed with the setting "use_localtime=YES"\. \[1\]/);
+  assert.doesNotMatch(answer, /Help!/);
+});
+
 test('a sentence about "this option" is said with the term line that names the option', () => {
   const evidence = [
     chunk(

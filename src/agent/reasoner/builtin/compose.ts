@@ -60,6 +60,20 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
  * lead-in still tells what the sentences under it are about.
  */
 const isQuestion = (s: string) => /[?？]$/.test(s);
+/** A FAQ's line marks: "Q) Help! …", "A) This behaviour can be changed …", "A1) Yes, indirectly.", "Q: …", "A. …". */
+const FAQ_MARK = /^[ \t]*([QA])\d*[ \t]*[).:][ \t]/gm;
+/** A FAQ's answer mark before what the answer says. */
+const FAQ_ANSWER = /^A\d*\s*[).:]\s+/;
+/**
+ * Whether the sentence at `pos` is part of a FAQ's question, marked "Q)" (or "Q:", "Q1.") on the line it starts or
+ * one above it, with no answer mark since: "Q) Help! vsftpd is reporting times as GMT times and not local times!"
+ * asks, whatever it ends with, over as many lines as it wraps to.
+ */
+function inFaqQuestion(text: string, pos: number): boolean {
+  let last: string | undefined;
+  for (const m of text.slice(0, pos + 8).matchAll(FAQ_MARK)) if (m.index <= pos) last = m[1];
+  return last === 'Q';
+}
 /** A sentence about the entry it stands in ("this option"), which its term line names. */
 const THIS_ENTRY =
   /\b(?:this|these|the above) (?:options?|flags?|switch(?:es)?|settings?|parameters?|variables?|commands?|functions?)\b/i;
@@ -174,6 +188,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     let verdict: string | undefined;
     // The statement right before this sentence, none past a term line or heading.
     let prior: Candidate['before'];
+    // Whether the sentence before was part of a FAQ's question.
+    let askedBefore = false;
     for (const s of splitSentences(e.text)) {
       const raw = e.text.slice(s.start, s.end);
       const text = commentProse(raw).replace(/\s+/g, ' ').trim();
@@ -203,8 +219,11 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
           if (score > last.score) last.score = score;
         }
       }
-      if (!row && (isLabel(text) || FURNITURE.test(text))) {
-        label = text;
+      // A FAQ's question says what the answer under it is about, as a term line does (over the lines it wraps to).
+      const asking = inFaqQuestion(e.text, s.start);
+      if (!row && (asking || isLabel(text) || FURNITURE.test(text))) {
+        label = asking && askedBefore ? `${label} ${text}` : text;
+        askedBefore = asking;
         labelNamed = namesAsked(label, q.names);
         labelAnswers = answers(label);
         direct = true;
@@ -214,6 +233,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const next = direct;
       const said = verdict;
       direct = false;
+      askedBefore = false;
       verdict = q.yesNo && q.polar && VERDICT.test(text) ? text : undefined;
       if (text.length < 12 || isQuestion(text) || (!q.legal && isLegalSentence(text))) continue;
       prior = { text, pos: s.start };
@@ -300,7 +320,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     .filter((c) => c.n === lead.n && c.pos > lead.pos)
     .sort((a, b) => a.pos - b.pos)
     .slice(0, RESOLVE_WINDOW)
-    .find((c) => RESOLVES.test(c.text) && !chosen.includes(c));
+    .find((c) => RESOLVES.test(c.text.replace(FAQ_ANSWER, '')) && !chosen.includes(c));
   if (fix) {
     chosen.push(fix);
     resolves.push(fix);
