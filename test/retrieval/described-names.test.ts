@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { createBuiltinEmbedder } from '../../src/providers/builtin-embedder.ts';
 import { describedNamesFor } from '../../src/retrieval/described-names.ts';
 import { Retriever } from '../../src/retrieval/index.ts';
@@ -143,7 +143,8 @@ test("a source's descriptions are read again after a minute, searches meanwhile 
   assert.deepEqual(read?.describedIn(question), ['tmux']);
 });
 
-test('a handle serving a published version is read for descriptions once: its rows never change', async (t) => {
+/** A source of four packages' opening chunks, published: the handle readers get serves that version. */
+async function publishedSource(t: TestContext) {
   const embedder = createBuiltinEmbedder(64);
   const db = await tempDb();
   t.after(() => db.cleanup());
@@ -157,7 +158,11 @@ test('a handle serving a published version is read for descriptions once: its ro
     })),
   );
   await db.store.publish(table);
-  const src = await db.store.source('p');
+  return db.store.source('p');
+}
+
+test('a handle serving a published version is read for descriptions once: its rows never change', async (t) => {
+  const src = await publishedSource(t);
   assert.notEqual(src.servedVersion, undefined);
   let scans = 0;
   const scan = src.scanChunks.bind(src);
@@ -176,20 +181,7 @@ test('a handle serving a published version is read for descriptions once: its ro
 });
 
 test('a failed reading of a published handle is tried again after a minute, searches meanwhile going without', async (t) => {
-  const embedder = createBuiltinEmbedder(64);
-  const db = await tempDb();
-  t.after(() => db.cleanup());
-  const table = await db.store.sourceForWrite('f', embedder);
-  const texts = openings.slice(0, 4).map((o) => o.text);
-  await table.appendChunks(
-    plainRows('f', texts, await embedder.embed(texts)).map((r, i) => ({
-      ...r,
-      path: `corpus/${openings[i]!.group}/README`,
-      doc_id: `corpus/${openings[i]!.group}/README`,
-    })),
-  );
-  await db.store.publish(table);
-  const src = await db.store.source('f');
+  const src = await publishedSource(t);
   const scan = src.scanChunks.bind(src);
   let failing = true;
   src.scanChunks = (...args: Parameters<typeof src.scanChunks>) =>
