@@ -24,10 +24,13 @@ export function describedNamesFor(src: SourceTable, now = Date.now()): Promise<D
   const read = build(src);
   if (!hit || hit.failed) {
     // A source that cannot be read for descriptions is searched without them, and read again after a minute.
-    const entry: Entry = { at: now, names: read.catch(() => undefined) };
-    read.catch(() => {
-      entry.failed = true;
-    });
+    const entry: Entry = {
+      at: now,
+      names: read.catch(() => {
+        entry.failed = true;
+        return undefined;
+      }),
+    };
     cache.set(src, entry);
     return entry.names;
   }

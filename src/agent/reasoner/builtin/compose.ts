@@ -65,15 +65,13 @@ const FAQ_MARK = /^[ \t]*([QA])\d*[ \t]*[).:][ \t]/gm;
 /** A FAQ's answer mark before what the answer says. */
 const FAQ_ANSWER = /^A\d*\s*[).:]\s+/;
 /**
- * Whether the sentence at `pos` is part of a FAQ's question, marked "Q)" (or "Q:", "Q1.") on the line it starts or
- * one above it, with no answer mark since: "Q) Help! vsftpd is reporting times as GMT times and not local times!"
- * asks, whatever it ends with, over as many lines as it wraps to.
+ * Where a chunk's FAQ marks are (read once per chunk), and whether each marks a question. A sentence is part of a
+ * FAQ's question when the last mark at or before its start is a "Q)" ("Q:", "Q1."): "Q) Help! vsftpd is reporting
+ * times as GMT times and not local times!" asks, whatever it ends with, over as many lines as it wraps to.
  */
-function inFaqQuestion(text: string, pos: number): boolean {
-  let last: string | undefined;
-  for (const m of text.slice(0, pos + 8).matchAll(FAQ_MARK)) if (m.index <= pos) last = m[1];
-  return last === 'Q';
-}
+const faqMarks = (text: string) => [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, asks: m[1] === 'Q' }));
+const inFaqQuestion = (marks: ReturnType<typeof faqMarks>, pos: number): boolean =>
+  marks.findLast((m) => m.at <= pos)?.asks ?? false;
 /** A sentence about the entry it stands in ("this option"), which its term line names. */
 const THIS_ENTRY =
   /\b(?:this|these|the above) (?:options?|flags?|switch(?:es)?|settings?|parameters?|variables?|commands?|functions?)\b/i;
@@ -190,6 +188,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     let prior: Candidate['before'];
     // Whether the sentence before was part of a FAQ's question.
     let askedBefore = false;
+    const marks = faqMarks(e.text);
     for (const s of splitSentences(e.text)) {
       const raw = e.text.slice(s.start, s.end);
       const text = commentProse(raw).replace(/\s+/g, ' ').trim();
@@ -220,7 +219,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
         }
       }
       // A FAQ's question says what the answer under it is about, as a term line does (over the lines it wraps to).
-      const asking = inFaqQuestion(e.text, s.start);
+      const asking = inFaqQuestion(marks, s.start);
       if (!row && (asking || isLabel(text) || FURNITURE.test(text))) {
         label = asking && askedBefore ? `${label} ${text}` : text;
         askedBefore = asking;
