@@ -510,3 +510,19 @@ test('a how-to question is answered with the command example a manual shows, sai
     /^You could also use the client to connect to services with starttls capability\. \$ gnutls-cli --starttls-proto smtp --port 25 localhost \[2\]/,
   );
 });
+
+test("the ranking's best chunk is heard when another chunk's sentence leads: its best sentence is said too", () => {
+  // The asker's words match the other chunks' sentences; the best-ranked chunk answers in the manual's own words.
+  const evidence = [
+    chunk(1, 'traffic-shaping', 'Limits', 'Keep in mind that a limit below 32kb/s might actually limit the traffic.'),
+    chunk(2, 'fastcgi', 'Debugging', 'Clients get a connection error when the download server caps every connection.'),
+    chunk(3, 'status', 'Status', 'The status page shows each download connection of the clients and the server.'),
+    chunk(4, 'access', 'Access', 'Clients of the server may download files over a connection they keep open.'),
+  ];
+  const question = 'I capped every download connection on our server at 16 KB/s, but clients still get more. Why?';
+  const answer = composeExtractive(question, evidence);
+  assert.doesNotMatch(answer.split(' [')[0]!, /32kb\/s/, 'another chunk leads');
+  assert.match(answer, /a limit below 32kb\/s might actually limit the traffic\. \[1\]/);
+  // It is said beside the three sentences, not instead of one.
+  assert.equal(answer.match(/\[\d\]/g)?.length, 4);
+});

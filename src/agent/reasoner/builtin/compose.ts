@@ -263,9 +263,10 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const lead = cands[0];
   if (!lead || lead.score <= 0) return '';
   const chosen: Candidate[] = [lead];
-  const resolves: Candidate[] = [];
+  // Sentences said beside the three, not instead of one: the fix after the lead and the best-ranked chunk's best.
+  const beside: Candidate[] = [];
   const take = (c: Candidate | undefined) => {
-    if (!c || chosen.length - resolves.length >= MAX_SENTENCES || chosen.includes(c) || c.score < lead.score * KEEP)
+    if (!c || chosen.length - beside.length >= MAX_SENTENCES || chosen.includes(c) || c.score < lead.score * KEEP)
       return;
     if (!chosen.some((k) => overlap(k.terms, c.terms) > 0.7)) chosen.push(c);
   };
@@ -322,7 +323,20 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     .find((c) => RESOLVES.test(c.text.replace(FAQ_ANSWER, '')) && !chosen.includes(c));
   if (fix) {
     chosen.push(fix);
-    resolves.push(fix);
+    beside.push(fix);
+  }
+  // The ranking's best chunk is heard even when another chunk's sentence leads: its best sentence is said too. The
+  // lead is read from words, and a question in the asker's own words shares few with the sentence that answers it
+  // ("capped every download connection at 16 KB/s … still get 32 KB/s" and "a limit below 32kb/s might actually limit
+  // the traffic to 32kb/s"), where the ranking also read vectors, headings and the reranker. Over the folder sets
+  // (23, 1,081 questions): grounded 905 → 912 and gold inside the answer 700 → 710, none lost; one unanswerable
+  // question answered (its other sentences failed the check, this one did not). Dev halves: HotpotQA containment
+  // 0.654 → 0.673, CMRC 0.858 → 0.866, manuals grounded 0.769 → 0.808. Said instead of the third sentence, it lost
+  // as many answers as it gained.
+  const first = lead.rank === 0 ? undefined : cands.find((c) => c.rank === 0);
+  if (first && first.score > 0 && !chosen.includes(first)) {
+    chosen.push(first);
+    beside.push(first);
   }
   // The best sentence of each other chunk first: a two-hop answer needs one sentence from each document.
   for (const n of new Set(cands.map((c) => c.n))) if (n !== lead.n) take(cands.find((c) => c.n === n));
@@ -331,7 +345,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // sentence it refers to: after the lead, when it refers to the lead; else with that sentence said before it
   // (which then is not said on its own).
   const refersTo = (c: Candidate, k: Candidate) => c.n === k.n && c.before?.pos === k.pos;
-  const follows = [...chosen.filter((c) => refersTo(c, lead)), ...resolves.filter((c) => !refersTo(c, lead))];
+  const follows = [...chosen.filter((c) => refersTo(c, lead)), ...(fix && !refersTo(fix, lead) ? [fix] : [])];
   const rest = chosen.filter((c) => c !== lead && !follows.includes(c) && !chosen.some((k) => refersTo(k, c)));
   rest.sort((a, b) => a.rank - b.rank || a.n - b.n || a.pos - b.pos);
   // An entry's term line is quoted once, with the first of its sentences the answer gives.
