@@ -527,19 +527,23 @@ test("the ranking's best chunk is heard when another chunk's sentence leads: its
   assert.equal(answer.match(/\[\d\]/g)?.length, 4);
 });
 
-test('a how-to question is answered with the line to type that follows the lead in its chunk', () => {
+test('a how-to question is answered with the line to type that follows the lead in its chunk, with its lead-in', () => {
   const readline = chunk(
     1,
     'readline',
     'Completion',
     'Starting with readline-4.2a, completion on symlinks that point to directories does not append the slash.\n' +
-      'To get the previous behaviour back, put this in your inputrc.\n\n' +
+      'To get the previous behaviour back, add to ~/.inputrc:\n\n' +
       'set mark-symlinked-directories on\n',
   );
   const other = chunk(2, 'bash', 'Symlinks', 'Bash follows symlinks to directories when it completes a name.');
   const asked =
     'Tab-completing a symlink to a directory no longer adds the slash. How do I get the old behaviour back?';
-  assert.match(composeExtractive(asked, [readline, other]), /set mark-symlinked-directories on \[1\]/);
+  // Said with the line leading in to it.
+  assert.match(
+    composeExtractive(asked, [readline, other]),
+    /slash\. \[1\] To get the previous behaviour back, add to ~\/\.inputrc: set mark-symlinked-directories on \[1\]/,
+  );
   // A question that does not ask how is not answered with it.
   const why = 'Why does tab-completing a symlink to a directory no longer add the slash?';
   assert.doesNotMatch(composeExtractive(why, [readline, other]), /set mark-symlinked-directories on/);

@@ -235,8 +235,11 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       // A FAQ's question says what the answer under it is about, as a term line does (over the lines it wraps to).
       const asking = inFaqQuestion(marks, s.start);
       if (!row && (asking || isLabel(text) || FURNITURE.test(text))) {
-        if (howTo && !asking && CODE_LINE.test(text))
-          code.push({ n: e.n, rank, text, score: 0, pos: s.start, terms: termSet(text) });
+        // Said with the line leading in to it, right above it ("… add to /etc/inputrc or ~/.inputrc:").
+        if (howTo && !asking && CODE_LINE.test(text)) {
+          const said = direct && label.endsWith(':') && !CODE_LINE.test(label) ? `${label} ${text}` : text;
+          code.push({ n: e.n, rank, text: said, score: 0, pos: s.start, terms: termSet(said) });
+        }
         label = asking && askedBefore ? `${label} ${text}` : text;
         askedBefore = asking;
         labelNamed = namesAsked(label, q.names);
