@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import { hasMetadata, type Metadata } from '../../src/store/index.ts';
 import { type AnyDoc, type LoadContext, LoadError } from '../types.ts';
 import { extractAsciidoc } from './asciidoc.ts';
@@ -51,7 +51,7 @@ const RELEASE_NOTES = /(?:^|[-_])(?:Release-?Notes|RELEASE-?NOTES)$/;
 const docWord = (part: string) => (/^[A-Z]/.test(part) && DOC_WORD.test(part)) || RELEASE_NOTES.test(part);
 const OTHER_TYPES = new Set(
   [
-    'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua',
+    'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua awk tcl el vim',
     'json yml yaml xml toml in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd',
     'tex texi texinfo pod rtf doc docx odt epub ps dvi',
   ]
@@ -86,7 +86,18 @@ const CONFIG_TOPIC = /\.conf(?:\.[A-Za-z][\w-]*){1,2}$/;
  * An example named as one (`msmtprc-user.example`, `settings.sample`, `config.dist`): read as text when the name
  * before the suffix has no extension of a type, read or not (`frob.py.example` is code, `index.html.example` markup).
  */
-const EXAMPLE_SUFFIX = /\.(?:example|sample|dist)\d*$/i;
+const EXAMPLE_SUFFIX = /[.-](?:example|sample|dist)\d*$/i;
+/**
+ * Configuration data whose comments document each setting: an example of it is read as text (Icecast's
+ * `icecast.xml.dist.gz`, a `config.yml.example`), where a lone `.xml` is read only as DocBook and JSON has no comments.
+ */
+const CONFIG_DATA = new Set(['xml', 'yml', 'yaml', 'toml']);
+/**
+ * A folder of examples, as Debian ships a package's (`/usr/share/doc/nftables/examples/nat.nft`,
+ * `ledger/examples/sample.dat`, `hostapd/examples/hostapd.wpa_psk`): what is in it with no extension of a type, read or
+ * not, is an example ruleset, journal or configuration, read as text when its content is text. Code stays out.
+ */
+const EXAMPLES_DIR = /(?:^|[\\/])(?:examples?|samples?)(?:[\\/]|$)/i;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
@@ -119,6 +130,9 @@ const untyped = (name: string) => {
   return !ext || (!OTHER_TYPES.has(ext) && !byExtension(name));
 };
 
+/** What an example's name shows before its suffix: no type (`msmtprc-user`, `stunnel.conf`) or configuration data. */
+const exampleOf = (name: string) => untyped(name) || CONFIG_DATA.has(extname(name).slice(1).toLowerCase());
+
 /**
  * Whether only a file's content can tell it is text: no extension, a conventional name (`README.Debian`) or a
  * configuration file's (`sysctl.conf`).
@@ -131,7 +145,8 @@ function textByContent(file: string): boolean {
       (namedDoc(name) ||
         CONFIG_NAME.test(name) ||
         (CONFIG_TOPIC.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase())) ||
-        (EXAMPLE_SUFFIX.test(name) && untyped(name.replace(EXAMPLE_SUFFIX, '')))))
+        (EXAMPLE_SUFFIX.test(name) && exampleOf(name.replace(EXAMPLE_SUFFIX, ''))) ||
+        (EXAMPLES_DIR.test(dirname(file)) && untyped(name) && !manName(file))))
   );
 }
 

@@ -369,6 +369,58 @@ describe('configuration files in a documentation folder', () => {
     assert.ok(chunks.some((c) => c.text.includes('#net.ipv4.ip_forward=1')));
     assert.ok(chunks.some((c) => c.text.includes('shutdown_lifetime')));
   });
+
+  test('a package examples folder (rulesets, journals, configs in formats of their own) and examples of XML or YAML configuration are text; code in them is not', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'pkg');
+    await writeTree(root, {
+      'examples/nat.nft': '#!/usr/sbin/nft -f\n# Masquerade what leaves through the uplink.\ntable ip nat {\n}\n',
+      'examples/sample.dat': '; A journal of two transactions, for trying out reports.\n2004/05/01 Checking balance\n',
+      'examples/frobd.conf-sample': '; Verify the peer certificate against the CA file.\nverify = 2\n',
+      'examples/frob.wpa_psk': '# One pre-shared key per station address.\n00:00:00:00:00:00 secret passphrase\n',
+      'examples/count.awk': 'BEGIN { n = 0 }\n',
+      'examples/frob.c': 'int main(void) { return 0; }\n',
+      'examples/frob.1': '.TH FROB 1\n.SH NAME\nfrob \\- frob things\n',
+      'examples/tool': TOOL,
+      'frobd.xml.dist.gz': gz(
+        '<frobd>\n  <!-- For low-latency setups, you might want to disable this. -->\n  <burst-on-connect>1</burst-on-connect>\n</frobd>\n',
+      ),
+      'config.yml.example': '# Where the spool lives; created on first start.\nspool: /var/spool/frob\n',
+      'settings.json.example': '{"spool": "/var/spool/frob"}\n',
+      'frob.nft': 'table ip filter {\n}\n',
+    });
+    const r = await resolveInputs([root], db.dir);
+    assert.deepEqual(
+      r.files.map((f) => f.path),
+      [
+        'pkg/config.yml.example',
+        'pkg/examples/frob.1',
+        'pkg/examples/frob.wpa_psk',
+        'pkg/examples/frobd.conf-sample',
+        'pkg/examples/nat.nft',
+        'pkg/examples/sample.dat',
+        'pkg/frobd.xml.dist.gz',
+      ],
+    );
+    assert.deepEqual(r.unsupported, [
+      'pkg/examples/count.awk',
+      'pkg/examples/frob.c',
+      'pkg/examples/tool',
+      'pkg/frob.nft',
+      'pkg/settings.json.example',
+    ]);
+    await runIngest(
+      { source: 'pkg', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    const chunks = await allChunks(await db.store.source('pkg'));
+    const titles = Object.fromEntries(chunks.map((c) => [c.doc_id, c.title]));
+    assert.equal(titles['examples/nat.nft'], 'nat.nft');
+    assert.equal(titles['frobd.xml.dist.gz'], 'frobd.xml.dist');
+    assert.ok(chunks.some((c) => c.doc_id === 'examples/frob.1' && c.text.includes('frob things')));
+    assert.ok(chunks.some((c) => c.text.includes('you might want to disable this')));
+    assert.ok(chunks.some((c) => c.text.includes('Verify the peer certificate')));
+  });
 });
 
 // A man page written in DocBook XML, as Expat ships xmlwf's: its name and options come from the DTD's own entities.
