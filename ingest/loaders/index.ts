@@ -83,8 +83,9 @@ const CONFIG_NAME =
  */
 const CONFIG_TOPIC = /\.conf(?:\.[A-Za-z][\w-]*){1,2}$/;
 /**
- * An example named as one (`msmtprc-user.example`, `settings.sample`, `config.dist`): read as text when the name
- * before the suffix has no extension of a type, read or not (`frob.py.example` is code, `index.html.example` markup).
+ * An example named as one (`msmtprc-user.example`, `settings.sample`, `config.dist`, `stunnel.conf-sample`): read as
+ * text when the name before the suffix has no extension of a type, read or not (`frob.py.example` is code,
+ * `index.html.example` markup), or is configuration data.
  */
 const EXAMPLE_SUFFIX = /[.-](?:example|sample|dist)\d*$/i;
 /**
@@ -95,7 +96,8 @@ const CONFIG_DATA = new Set(['xml', 'yml', 'yaml', 'toml']);
 /**
  * A folder of examples, as Debian ships a package's (`/usr/share/doc/nftables/examples/nat.nft`,
  * `ledger/examples/sample.dat`, `hostapd/examples/hostapd.wpa_psk`): what is in it with no extension of a type, read or
- * not, is an example ruleset, journal or configuration, read as text when its content is text. Code stays out.
+ * not, is an example ruleset, journal or configuration, read as text when its content is text. Code and manual pages
+ * stay out. The folder may be anywhere in the file's path: a tree kept under `samples/` is read the same way.
  */
 const EXAMPLES_DIR = /(?:^|[\\/])(?:examples?|samples?)(?:[\\/]|$)/i;
 
@@ -134,8 +136,8 @@ const untyped = (name: string) => {
 const exampleOf = (name: string) => untyped(name) || CONFIG_DATA.has(extname(name).slice(1).toLowerCase());
 
 /**
- * Whether only a file's content can tell it is text: no extension, a conventional name (`README.Debian`) or a
- * configuration file's (`sysctl.conf`).
+ * Whether only a file's content can tell it is text: no extension, a conventional name (`README.Debian`), a
+ * configuration file's (`sysctl.conf`), an example's (`stunnel.conf-sample`) or a file of an examples folder.
  */
 function textByContent(file: string): boolean {
   const name = basename(innerName(file));
