@@ -96,8 +96,8 @@ const CONFIG_DATA = new Set(['xml', 'yml', 'yaml', 'toml']);
 /**
  * A folder of examples, as Debian ships a package's (`/usr/share/doc/nftables/examples/nat.nft`,
  * `ledger/examples/sample.dat`, `hostapd/examples/hostapd.wpa_psk`): what is in it with no extension of a type, read or
- * not, is an example ruleset, journal or configuration, read as text when its content is text. Code and manual pages
- * stay out. The folder may be anywhere in the file's path: a tree kept under `samples/` is read the same way.
+ * not, is an example ruleset, journal or configuration, read as text when its content is text. Code stays out; a
+ * manual page is read as one. The folder may be anywhere in the path: a tree kept under `samples/` is read so too.
  */
 const EXAMPLES_DIR = /(?:^|[\\/])(?:examples?|samples?)(?:[\\/]|$)/i;
 
