@@ -117,6 +117,11 @@ export const ConfigSchema = z.object({
   GROUNDED_VECTOR_INDEX_MIN_ROWS: z.coerce.number().int().min(1).optional(),
   /** Recently returned chunks kept in the server's memory (0 turns it off). */
   GROUNDED_CHUNK_CACHE_MB: z.coerce.number().min(0).default(64),
+  /**
+   * Served sources' vectors kept in the server's memory and searched exactly in JS (sources up to 8M rows × dimensions
+   * each, `MEMORY_HOLD_MAX_CELLS`; 0 turns it off: every vector search goes to LanceDB).
+   */
+  GROUNDED_VECTOR_MEMORY_MB: z.coerce.number().min(0).default(256),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

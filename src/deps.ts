@@ -85,6 +85,7 @@ export async function createDeps(config: Config, o: DepsOverrides = {}): Promise
     (await Store.open(config.GROUNDED_DB, {
       ...storeConnection(config),
       chunkCacheBytes: config.GROUNDED_CHUNK_CACHE_MB * 1024 * 1024,
+      vectorMemoryBytes: config.GROUNDED_VECTOR_MEMORY_MB * 1024 * 1024,
     }));
   const embedder = o.embedder ?? (await createEmbedder(config));
   const keys =

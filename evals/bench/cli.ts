@@ -1,4 +1,4 @@
-// `npm run bench -- <ingest|query|load|filter|scale|scale-up|vector-index|reads|text-decode|loaders|all>`: performance figures with a
+// `npm run bench -- <ingest|query|load|filter|scale|scale-up|vector-index|vector-memory|reads|text-decode|loaders|all>`: performance figures with a
 // baseline measured in the same run.
 import '../../src/native-env.ts';
 
@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<void>> = {
   scale: async () => (await import('./scale.ts')).benchScale(),
   'scale-up': async () => (await import('./scale-up.ts')).benchScaleUp(process.argv.slice(3)),
   'vector-index': async () => (await import('./vector-index.ts')).benchVectorIndex(process.argv.slice(3)),
+  'vector-memory': async () => (await import('./vector-memory.ts')).benchVectorMemory(),
   reads: async () => (await import('./reads.ts')).benchReads(),
   'text-decode': async () => (await import('./text-decode.ts')).benchTextDecode(),
   loaders: async () => (await import('./loaders.ts')).benchLoaders(),

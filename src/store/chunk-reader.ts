@@ -48,8 +48,7 @@ export class ChunkCache {
 
   set(key: string, chunk: StoredChunk): void {
     if (this.maxBytes <= 0 || this.entries.has(key)) return;
-    // UTF-16 strings: two bytes a character, plus the object and its other fields.
-    const bytes = 2 * (chunk.text.length + chunk.title.length + chunk.path.length) + 400;
+    const bytes = ChunkCache.bytesOf(chunk);
     this.entries.set(key, { chunk, bytes });
     this.bytes += bytes;
     for (const [k, e] of this.entries) {
@@ -58,6 +57,21 @@ export class ChunkCache {
       this.bytes -= e.bytes;
     }
   }
+
+  /**
+   * Cache every chunk of a source version (read whole for its vectors) when they take at most half the cache, so one
+   * source cannot push every other one out; returns whether they were cached.
+   */
+  seed(source: string, chunks: readonly StoredChunk[]): boolean {
+    let bytes = 0;
+    for (const c of chunks) bytes += ChunkCache.bytesOf(c);
+    if (bytes > this.maxBytes / 2) return false;
+    for (const c of chunks) this.set(ChunkCache.key(source, c), c);
+    return true;
+  }
+
+  // UTF-16 strings: two bytes a character, plus the object and its other fields.
+  private static bytesOf = (c: StoredChunk) => 2 * (c.text.length + c.title.length + c.path.length) + 400;
 
   get size(): number {
     return this.entries.size;

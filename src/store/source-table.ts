@@ -36,6 +36,7 @@ import {
   type VectorIndexInfo,
   type VectorIndexSpec,
 } from './vector-index.ts';
+import { MEMORY_SCAN_MAX_CELLS, type VectorMatrices, VectorMatrix } from './vector-matrix.ts';
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
 
@@ -120,6 +121,8 @@ export class SourceTable implements SourceReader {
     private readonly vectorIndex: VectorIndexSpec = DEFAULT_VECTOR_INDEX,
     private readonly cache: ChunkCache = new ChunkCache(0),
     private readonly onIndexStep?: (e: IndexStepEvent) => void,
+    /** Where the vectors of a served version are held in memory (none: every vector search goes to LanceDB). */
+    private readonly matrices?: VectorMatrices,
   ) {
     this.columns = hasMetadata ? [...CHUNK_COLUMNS, METADATA_COLUMN] : CHUNK_COLUMNS;
   }
@@ -357,12 +360,13 @@ export class SourceTable implements SourceReader {
   async fullTextCandidates(terms: readonly WeightedTerm[], opts: SearchOptions): Promise<Candidate[]> {
     const q = await this.fullTextQuery(terms);
     if (!q) return [];
-    const rows = await this.ftsRows(q, opts, ['id', 'doc_hash', ...(opts.withVectors ? ['vector'] : [])], true);
-    return rows.map((r) => ({
-      ...candidateOf(r),
-      score: Number(r._score),
-      ...(opts.withVectors ? { embedding: toFloat32(r.vector) } : {}),
-    }));
+    const memory = opts.withVectors ? await this.vectorsInMemory() : undefined;
+    const withVectors = opts.withVectors && !memory;
+    const rows = await this.ftsRows(q, opts, ['id', 'doc_hash', ...(withVectors ? ['vector'] : [])], true);
+    return rows.map((r) => {
+      const embedding = withVectors ? toFloat32(r.vector) : memory?.vector(String(r.id));
+      return { ...candidateOf(r), score: Number(r._score), ...(embedding ? { embedding } : {}) };
+    });
   }
 
   private async fullTextQuery(terms: readonly WeightedTerm[]): Promise<MatchQuery | BooleanQuery | undefined> {
@@ -559,8 +563,31 @@ export class SourceTable implements SourceReader {
    * search itself, and most vector candidates are also full-text candidates.
    */
   async nearestCandidates(vector: Float32Array, opts: SearchOptions): Promise<Candidate[]> {
+    const memory = opts.where || opts.exact || opts.vectorIndex ? undefined : await this.vectorsInMemory();
+    if (memory && memory.scanCells(vector) <= MEMORY_SCAN_MAX_CELLS) return memory.nearest(vector, opts.limit);
     const rows = await this.nearestRows(vector, opts, ['id', 'doc_hash'], true);
     return rows.map((r) => ({ ...candidateOf(r), score: 1 - Number(r._distance) }));
+  }
+
+  /**
+   * This version's vectors in memory (`VectorMatrices`), read by the first search that needs them, for a handle
+   * serving a published version (its rows never change) whose vectors fit. Undefined otherwise, or when the read
+   * failed: LanceDB is searched instead.
+   */
+  private vectorsInMemory(): Promise<VectorMatrix | undefined> {
+    if (!this.matrices || this.servedVersion === undefined) return Promise.resolve(undefined);
+    return this.matrices
+      .get(
+        this.name,
+        this.servedVersion,
+        async () => (await this.count()) * this.dimensions,
+        async () => {
+          const { matrix, chunks } = await VectorMatrix.read(this.chunks, this.name, this.dimensions, this.columns);
+          this.cache.seed(this.name, chunks);
+          return matrix;
+        },
+      )
+      .catch(() => undefined);
   }
 
   private async nearestRows(

@@ -16,6 +16,7 @@ import { repairRegistryRows } from './source-repair.ts';
 import { SourceTable } from './source-table.ts';
 import { sqlString } from './sql.ts';
 import type { VectorIndexSpec } from './vector-index.ts';
+import { VectorMatrices } from './vector-matrix.ts';
 
 const { Int32, Table: ArrowTable, Utf8, vectorFromArray } = arrow;
 
@@ -38,6 +39,8 @@ export type StoreOptions = {
   onIndexStep?: (e: IndexStepEvent) => void;
   /** Bytes of recently read chunks kept in memory for searches (0: none). */
   chunkCacheBytes?: number;
+  /** Bytes of served sources' vectors kept in memory for exact search in JS (0: none; `VectorMatrices`). */
+  vectorMemoryBytes?: number;
   /** How vector indexes are built and searched (default: `DEFAULT_VECTOR_INDEX`, chosen by the index study). */
   vectorIndex?: VectorIndexSpec;
   readConsistencySeconds?: number;
@@ -61,6 +64,8 @@ type Shared = {
   leaseStore?: { db: Promise<Connection>; leases: Promise<LeaseStore> };
   /** Chunks recently read by searches. */
   cache: ChunkCache;
+  /** The vectors of served source versions, in memory for exact search in JS. */
+  matrices: VectorMatrices;
 };
 
 const unknownSource = (name: string) =>
@@ -75,7 +80,11 @@ export class Store implements StoreReader {
     readonly uri: string,
     private readonly db: Connection,
     private readonly opts: StoreOptions,
-    private readonly shared: Shared = { opened: new Map(), cache: new ChunkCache(opts.chunkCacheBytes ?? 0) },
+    private readonly shared: Shared = {
+      opened: new Map(),
+      cache: new ChunkCache(opts.chunkCacheBytes ?? 0),
+      matrices: new VectorMatrices(opts.vectorMemoryBytes ?? 0),
+    },
     readonly scope: AccessScope = FULL_SCOPE,
   ) {}
 
@@ -324,7 +333,13 @@ export class Store implements StoreReader {
       this.opts.vectorIndex,
       this.shared.cache,
       this.opts.onIndexStep,
+      this.shared.matrices,
     );
+  }
+
+  /** The sources whose served version's vectors are held in memory (`VectorMatrices`), for figures and tests. */
+  vectorsInMemory(): { source: string; version: number; bytes: number }[] {
+    return this.shared.matrices.held();
   }
 
   close(): void {

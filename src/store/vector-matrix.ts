@@ -1,0 +1,204 @@
+import type { Table } from '@lancedb/lancedb';
+import { rowToChunk } from './arrow-rows.ts';
+import type { StoredChunk } from './schema.ts';
+import type { Candidate } from './source-table.ts';
+
+/**
+ * Rows × dimensions up to which a served source version's vectors are held in memory (4 bytes a cell: 32 MB).
+ * `npm run bench -- vector-memory` on this 2-core machine, 30 nearest of 100 queries, p50 in JS against LanceDB's
+ * IVF_RQ index on the same version: builtin vectors (10-word queries) 0.77 vs 4.37 ms at 2,000 rows, 2.67 vs 5.65 ms at
+ * 8,000 (4.1M cells); dense 1,024-dimension vectors 3.72 vs 5.49 ms at 2,000 rows. The matrix is read once per
+ * version (~0.15 s at 2,000 rows, ~0.33 s at 8,000) and finds the exact top 10, where the index found 0.992–0.999.
+ */
+export const MEMORY_HOLD_MAX_CELLS = 8_000_000;
+
+/**
+ * Rows × the query's non-zero dimensions up to which a query is answered from the matrix: a JS scan costs ~0.7 ns a
+ * cell here, so past this LanceDB's index (~6 ms from 8,000 to 16,000 rows) is the faster one. Builtin queries set
+ * about a quarter of their dimensions, so every held builtin source qualifies; a dense 1,024-dimension one up to ~4,000
+ * rows.
+ */
+export const MEMORY_SCAN_MAX_CELLS = 4_000_000;
+
+type Slice = { id: string; doc_hash: string; rowid: bigint };
+
+/**
+ * Every vector of one source version, dimension by dimension (a query reads only its non-zero ones), with the rows' ids: exact cosine nearest neighbours without a
+ * LanceDB query, and any row's vector by chunk id (to score full-text candidates). Only for a version whose rows never
+ * change (a handle serving a published version).
+ */
+export class VectorMatrix {
+  private readonly byId: Map<string, number>;
+  private readonly norms: Float32Array;
+
+  private constructor(
+    private readonly rows: readonly Slice[],
+    private readonly data: Float32Array,
+    readonly dims: number,
+  ) {
+    this.byId = new Map(rows.map((r, i) => [r.id, i]));
+    const n = rows.length;
+    this.norms = new Float32Array(n);
+    for (let j = 0; j < dims; j++) for (let i = 0, o = j * n; i < n; i++) this.norms[i]! += data[o + i]! * data[o + i]!;
+    for (let i = 0; i < n; i++) this.norms[i] = Math.sqrt(this.norms[i]!);
+  }
+
+  get bytes(): number {
+    return this.data.byteLength + this.rows.length * 120;
+  }
+
+  /**
+   * Every row of the table's checked-out version in one scan: the matrix, and the rows as chunks (`columns`, with
+   * `source` set) for whoever caches them.
+   */
+  static async read(
+    table: Table,
+    source: string,
+    dims: number,
+    columns: readonly string[],
+  ): Promise<{ matrix: VectorMatrix; chunks: StoredChunk[] }> {
+    const read = (await table
+      .query()
+      .select([...new Set([...columns.filter((c) => c !== 'source'), 'id', 'doc_hash', 'vector'])])
+      .withRowId()
+      .toArray()) as Record<string, unknown>[];
+    const data = new Float32Array(read.length * dims);
+    const rows: Slice[] = [];
+    const chunks: StoredChunk[] = [];
+    for (const r of read) {
+      const v = r.vector as { toArray(): Float32Array } | Float32Array | null;
+      const values = v instanceof Float32Array ? v : v?.toArray();
+      if (!values || values.length !== dims) throw new Error(`row ${r.id} has no ${dims}-dimension vector`);
+      for (let j = 0, i = rows.length; j < dims; j++) data[j * read.length + i] = values[j]!;
+      rows.push({ id: String(r.id), doc_hash: String(r.doc_hash), rowid: BigInt(r._rowid as bigint) });
+      chunks.push(rowToChunk({ ...r, source }));
+    }
+    return { matrix: new VectorMatrix(rows, data, dims), chunks };
+  }
+
+  /** The cells a scan for `query` reads: rows × its non-zero dimensions (`MEMORY_SCAN_MAX_CELLS`). */
+  scanCells(query: Float32Array): number {
+    let set = 0;
+    for (let j = 0; j < query.length; j++) if (query[j] !== 0) set++;
+    return set * this.rows.length;
+  }
+
+  /** A row's vector, by chunk id. */
+  vector(id: string): Float32Array | undefined {
+    const i = this.byId.get(id);
+    if (i === undefined) return undefined;
+    const n = this.rows.length;
+    return Float32Array.from({ length: this.dims }, (_, j) => this.data[j * n + i]!);
+  }
+
+  /**
+   * The `limit` rows nearest to `query` by cosine similarity, best first (ties by chunk id), scored as LanceDB scores
+   * them (1 − cosine distance). Only the query's non-zero dimensions are read: the builtin embedder's queries set a
+   * quarter of them.
+   */
+  nearest(query: Float32Array, limit: number): Candidate[] {
+    if (query.length !== this.dims) throw new Error(`query vector has ${query.length} dimensions, not ${this.dims}`);
+    const set: number[] = [];
+    for (let j = 0; j < query.length; j++) if (query[j] !== 0) set.push(j);
+    const at = Int32Array.from(set);
+    const w = Float64Array.from(set, (j) => query[j]!);
+    const qn = Math.sqrt(w.reduce((a, x) => a + x * x, 0));
+    const { data, norms } = this;
+    const n = this.rows.length;
+    const dot = new Float64Array(n);
+    for (let t = 0; t < at.length; t++) {
+      const wt = w[t]!;
+      for (let i = 0, o = at[t]! * n; i < n; i++) dot[i]! += wt * data[o + i]!;
+    }
+    // The best `limit` so far, kept sorted best first (most rows fail the last place at once).
+    const top = Math.min(limit, n);
+    const bestRow = new Int32Array(top);
+    const bestScore = new Float64Array(top);
+    let have = 0;
+    for (let i = 0; i < n; i++) {
+      const s = norms[i]! > 0 && qn > 0 ? dot[i]! / (norms[i]! * qn) : 0;
+      if (have === top && !this.before(i, s, bestRow[top - 1]!, bestScore[top - 1]!)) continue;
+      let p = have < top ? have++ : top - 1;
+      for (; p > 0 && this.before(i, s, bestRow[p - 1]!, bestScore[p - 1]!); p--) {
+        bestRow[p] = bestRow[p - 1]!;
+        bestScore[p] = bestScore[p - 1]!;
+      }
+      bestRow[p] = i;
+      bestScore[p] = s;
+    }
+    return Array.from(bestRow.subarray(0, have), (i, r) => ({ ...this.rows[i]!, score: bestScore[r]! }));
+  }
+
+  /** Whether row `i` scoring `s` ranks before row `j` scoring `t`. */
+  private before(i: number, s: number, j: number, t: number): boolean {
+    return s > t || (s === t && this.rows[i]!.id < this.rows[j]!.id);
+  }
+}
+
+type Kept = { version: number; matrix: Promise<VectorMatrix | undefined> };
+
+/**
+ * The vector matrices of the sources being served, within a byte budget: one per source (a new version replaces the
+ * old one); a matrix that would pass the budget evicts the least recently used others, and is not kept when it alone
+ * does. Loads are shared: every search of a version waits on the same read.
+ */
+export class VectorMatrices {
+  private readonly kept = new Map<string, Kept>();
+  private readonly sizes = new Map<string, number>();
+
+  constructor(private readonly budgetBytes: number) {}
+
+  /** The matrix of `source` at `version` (read with `read` the first time), or undefined when it does not fit. */
+  get(
+    source: string,
+    version: number,
+    cells: () => Promise<number>,
+    read: () => Promise<VectorMatrix>,
+  ): Promise<VectorMatrix | undefined> {
+    const have = this.kept.get(source);
+    if (have?.version === version) {
+      this.kept.delete(source);
+      this.kept.set(source, have);
+      return have.matrix;
+    }
+    this.drop(source);
+    const entry: Kept = { version, matrix: Promise.resolve(undefined) };
+    entry.matrix = (async () => {
+      const n = await cells();
+      if (n > MEMORY_HOLD_MAX_CELLS || n * 4 > this.budgetBytes) return undefined;
+      const m = await read();
+      // Another version replaced this one meanwhile: used by the searches that asked for it, not kept.
+      if (this.kept.get(source) !== entry) return m;
+      this.sizes.set(source, m.bytes);
+      for (const other of this.kept.keys()) {
+        if (this.total() <= this.budgetBytes) break;
+        if (other !== source) this.drop(other);
+      }
+      if (this.total() > this.budgetBytes) {
+        this.drop(source);
+        return undefined;
+      }
+      return m;
+    })();
+    this.kept.set(source, entry);
+    // A failed read is not kept: the next search tries again (and uses LanceDB meanwhile).
+    entry.matrix.catch(() => this.kept.get(source) === entry && this.drop(source));
+    return entry.matrix;
+  }
+
+  /** The matrices held now: which source version each is, and its bytes. */
+  held(): { source: string; version: number; bytes: number }[] {
+    return [...this.sizes].map(([source, bytes]) => ({ source, version: this.kept.get(source)!.version, bytes }));
+  }
+
+  private drop(source: string): void {
+    this.kept.delete(source);
+    this.sizes.delete(source);
+  }
+
+  private total(): number {
+    let t = 0;
+    for (const b of this.sizes.values()) t += b;
+    return t;
+  }
+}

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { createBuiltinEmbedder } from '../../src/providers/index.ts';
+import type { Candidate, Store } from '../../src/store/index.ts';
+import { plainRows } from '../helpers/chunk-rows.ts';
+import { tempDb } from '../helpers/temp-db.ts';
+
+const embedder = createBuiltinEmbedder();
+const MB = 1024 * 1024;
+
+/** Passages over a small vocabulary, so every query has many near neighbours with close scores. */
+function texts(n: number, seed: number): string[] {
+  let x = seed >>> 0;
+  const next = () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+  const words = Array.from({ length: 600 }, (_, i) => `w${((i * 2654435761) >>> 0).toString(36)}`);
+  return Array.from({ length: n }, () =>
+    Array.from({ length: 8 + Math.floor(next() * 30) }, () => words[Math.floor(words.length * next() ** 2)]).join(' '),
+  );
+}
+
+/** Write `n` more passages to source `name` (numbered from `from`) and publish them. */
+async function write(store: Store, name: string, n: number, from = 0, seed = 1): Promise<string[]> {
+  const w = await store.sourceForWrite(name, embedder);
+  const part = texts(n, seed);
+  await w.appendChunks(plainRows(name, part, await embedder.embed(part), from));
+  await w.refreshIndexes();
+  await store.publish(w);
+  return part;
+}
+
+/** The same candidates in the same order, with the same scores up to float rounding (LanceDB's are f32). */
+function assertSameHits(got: Candidate[], want: Candidate[]): void {
+  assert.deepEqual(
+    got.map((c) => [c.id, c.doc_hash, c.rowid]),
+    want.map((c) => [c.id, c.doc_hash, c.rowid]),
+  );
+  for (const [i, c] of got.entries())
+    assert.ok(Math.abs(c.score - want[i]!.score) < 1e-5, `${c.id}: ${c.score} vs ${want[i]!.score}`);
+}
+
+test('a served source is searched in memory and finds what an exact LanceDB scan finds, scores included', async (t) => {
+  const db = await tempDb(t, { vectorMemoryBytes: 64 * MB });
+  await write(db.store, 'v', 3000);
+  const src = await db.store.source('v');
+  // Past 1,000 rows at 512 dimensions the source has a vector index: without the matrix it answers approximately.
+  assert.ok((await src.vectorIndexStats())?.indexed, 'the source has a vector index');
+  const queries = await embedder.embed(texts(25, 99).map((q) => q.split(' ').slice(0, 6).join(' ')));
+  for (const q of queries) {
+    assertSameHits(
+      await src.nearestCandidates(q, { limit: 30 }),
+      await src.nearestCandidates(q, { limit: 30, exact: true }),
+    );
+  }
+  const held = db.store.vectorsInMemory();
+  assert.deepEqual(
+    held.map((h) => h.source),
+    ['v'],
+  );
+  assert.ok(held[0]!.bytes >= 3000 * 512 * 4);
+  // Full-text candidates take their vectors from the matrix: the stored ones.
+  const fts = await src.fullTextCandidates([{ term: texts(1, 5)[0]!, weight: 1 }], { limit: 20, withVectors: true });
+  const stored = await src.vectorsFor(fts.map((c) => c.id));
+  assert.ok(fts.length > 0);
+  for (const c of fts) assert.deepEqual([...c.embedding!], [...stored.get(c.id)!]);
+});
+
+test('a newly published version replaces the one held, and its new rows are found', async (t) => {
+  const db = await tempDb(t, { vectorMemoryBytes: 64 * MB });
+  await write(db.store, 'v', 1500);
+  const first = await db.store.source('v');
+  await first.nearestCandidates((await embedder.embed(['w0']))[0]!, { limit: 5 });
+  const v1 = db.store.vectorsInMemory()[0]!.version;
+  const added = await write(db.store, 'v', 500, 1500, 2);
+  const second = await db.store.source('v');
+  assert.notEqual(second.servedVersion, first.servedVersion);
+  const [q] = await embedder.embed([added[7]!]);
+  const found = await second.nearestCandidates(q!, { limit: 5 });
+  assert.equal(found[0]!.id, 'c1507');
+  assert.ok(found[0]!.score > 0.999);
+  const held = db.store.vectorsInMemory();
+  assert.equal(held.length, 1);
+  assert.ok(held[0]!.version > v1, `held version ${held[0]!.version} after ${v1}`);
+});
+
+test('vectors past the memory budget are not held: the search goes to LanceDB, and the least used source is let go', async (t) => {
+  // 1,500 rows × 512 dimensions are 3 MB: a 5 MB budget holds one source, not two.
+  const db = await tempDb(t, { vectorMemoryBytes: 5 * MB });
+  await write(db.store, 'a', 1500);
+  await write(db.store, 'b', 1500, 0, 3);
+  const [q] = await embedder.embed(['w1 w2 w3']);
+  const a = await db.store.source('a');
+  assertSameHits(
+    await a.nearestCandidates(q!, { limit: 10 }),
+    await a.nearestCandidates(q!, { limit: 10, exact: true }),
+  );
+  assert.deepEqual(
+    db.store.vectorsInMemory().map((h) => h.source),
+    ['a'],
+  );
+  const b = await db.store.source('b');
+  await b.nearestCandidates(q!, { limit: 10 });
+  assert.deepEqual(
+    db.store.vectorsInMemory().map((h) => h.source),
+    ['b'],
+  );
+
+  const small = await tempDb(t, { vectorMemoryBytes: 1 * MB });
+  await write(small.store, 'a', 1500);
+  const s = await small.store.source('a');
+  const hits = await s.nearestCandidates(q!, { limit: 10 });
+  assert.equal(hits.length, 10);
+  assert.deepEqual(small.store.vectorsInMemory(), []);
+});
