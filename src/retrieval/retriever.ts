@@ -40,25 +40,6 @@ const SYNONYM_WEIGHT = 0.2;
  */
 const DESCRIBED_WEIGHT = 0.5;
 
-/**
- * Full-text matches read past the head of the list (which alone is fused), for the BM25 scores of the vector-only hits
- * among the results. On full SciFact a limit of 100 costs about what 30 does (5.3 vs 4.8 ms), while the query it
- * saves (restricted to those rows) took ~4.3 ms in ~30% of searches.
- */
-const FTS_TAIL = 100;
-
-function cosine(a: Float32Array, b: Float32Array): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
-}
-
 /** Rows being read: the chunk ids they are for, and the rows (by source, then chunk id) once read. */
 type KnownRows = {
   ids: ReadonlySet<string>;
@@ -71,12 +52,6 @@ type Ranked = { src: SourceTable; ref: Candidate; score: number; bm25?: number; 
 type HybridLists = {
   src: SourceTable;
   fts: Candidate[];
-  /**
-   * BM25 scores of the full-text matches past the fused head (`FTS_TAIL`), and whether the list holds every match
-   * (fewer came back than were asked for): a vector-only hit's BM25 score is then known without another query.
-   */
-  tail: ReadonlyMap<string, number>;
-  complete: boolean;
   bm25: Scored[];
   vector: (Scored & { ref: Candidate })[];
   /** The rows of the full-text candidates. */
@@ -168,8 +143,7 @@ export class Retriever {
   }
 
   /**
-   * Both lists of one source, at every table size: the full-text candidates come back with their vectors and are
-   * scored by vector in JS, and a nearest-neighbour search (exact on small tables, the vector index past the
+   * Both lists of one source, at every table size: the full-text candidates come back scored by vector too, and a nearest-neighbour search (exact on small tables, the vector index past the
    * source's `vectorIndexMinRows`) adds the vector-only candidates. The rows of the full-text candidates (each of
    * them is a hit) are read as soon as that list is in, while the nearest ones are still searched.
    */
@@ -179,25 +153,20 @@ export class Retriever {
     opts: SearchOptions,
     terms: readonly WeightedTerm[],
   ): Promise<HybridLists> {
-    const asked = Math.max(opts.limit, FTS_TAIL);
-    const listP = src.fullTextCandidates(terms, { ...opts, limit: asked, withVectors: true });
-    const ftsP = listP.then((l) => l.slice(0, opts.limit));
+    const ftsP = src.fullTextCandidates(terms, { ...opts, scoreAgainst: query });
     const nearestP = src.nearestCandidates(query, opts);
     const rows = ftsP.then((fts) => src.readChunks(fts));
     // Awaited later (or dropped with the search when a list fails).
     rows.catch(() => {});
-    const [list, fts, nearest] = await Promise.all([listP, ftsP, nearestP]);
+    const [fts, nearest] = await Promise.all([ftsP, nearestP]);
     const vector = new Map(nearest.map((ref) => [ref.id, { id: ref.id, score: ref.score, ref }]));
     for (const ref of fts) {
-      if (!vector.has(ref.id) && ref.embedding)
-        vector.set(ref.id, { id: ref.id, score: cosine(query, ref.embedding), ref });
-      delete ref.embedding;
+      if (!vector.has(ref.id) && ref.vector !== undefined) vector.set(ref.id, { id: ref.id, score: ref.vector, ref });
+      delete ref.vector;
     }
     return {
       src,
       fts,
-      tail: new Map(list.slice(opts.limit).map((c) => [c.id, c.score])),
-      complete: list.length < asked,
       bm25: fts.map((h) => ({ id: h.id, score: h.score })),
       vector: [...vector.values()],
       rows,
@@ -237,8 +206,7 @@ export class Retriever {
    * The fused list as the hits it can give: every full-text candidate, and the chunks only the vector list found when
    * they are in the head of the fused list (twice `topK`; below it they cannot reach the results even after
    * near-duplicates are collapsed). A vector-only chunk that is among the results then gets its BM25 score (0 when it
-   * matches no query term): from the list's tail, else by one full-text query restricted to those rows, so every
-   * hybrid hit carries both scores.
+   * matches no query term; one full-text query restricted to those rows), so every hybrid hit carries both scores.
    * The fused order never reads it, so only the results get it: read for every nearest chunk while the lists were
    * fused, it had been a third LanceDB query on every search's path (full SciFact, `/v1/search` p50 28.9 → 21.4 ms).
    */
@@ -267,15 +235,10 @@ export class Retriever {
     const rows = Promise.all(lists.map((l) => l.rows.then((m) => [l.src, m] as const))).then((m) => new Map(m));
     const out = await this.finish(req, ranked, { ids: new Set(fts.keys()), rows }, described);
     const late = new Map(vectorOnly.map((r) => [r.ref.id, r]));
-    const listOf = new Map(lists.map((l) => [l.src, l]));
     const bySource = new Map<SourceTable, Hit[]>();
     for (const h of out) {
       const r = late.get(h.id);
-      if (!r) continue;
-      const list = listOf.get(r.src)!;
-      const known = list.tail.get(h.id) ?? (list.complete ? 0 : undefined);
-      if (known !== undefined) h.bm25 = known;
-      else bySource.set(r.src, [...(bySource.get(r.src) ?? []), h]);
+      if (r) bySource.set(r.src, [...(bySource.get(r.src) ?? []), h]);
     }
     await Promise.all(
       [...bySource].map(async ([src, hits]) => {

@@ -36,22 +36,23 @@ import {
   type VectorIndexInfo,
   type VectorIndexSpec,
 } from './vector-index.ts';
-import { MEMORY_SCAN_MAX_CELLS, type VectorMatrices, VectorMatrix } from './vector-matrix.ts';
+import { cosine, MEMORY_SCAN_MAX_CELLS, type VectorMatrices, VectorMatrix } from './vector-matrix.ts';
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
 
 /** A search hit before its row is read: enough to fuse lists, and to read the row (`readChunks`). */
-export type Candidate = ChunkRef & { score: number; embedding?: Float32Array };
+/** `vector`: its cosine similarity to the query vector a full-text search was given (`scoreAgainst`). */
+export type Candidate = ChunkRef & { score: number; vector?: number };
 export type VectorIndexStats = { type: string; indexed: number; unindexed: number; indices: number; bytes: number };
 
-/** A chunk with its score; `embedding` is filled when the search asked for vectors (to score candidates in JS). */
-export type ScoredChunk = StoredChunk & { score: number; embedding?: Float32Array };
+/** A chunk with its score. */
+export type ScoredChunk = StoredChunk & { score: number };
 export type WeightedTerm = { term: string; weight: number };
 export type SearchOptions = {
   limit: number;
   where?: string;
-  /** Also return each hit's stored vector (so full-text candidates can be scored by vector). */
-  withVectors?: boolean;
+  /** Full-text search: also score each hit by the cosine similarity of its stored vector to this one. */
+  scoreAgainst?: Float32Array;
   /** Only these rows (to score known candidates: row ids from a search of the same table version). */
   rowids?: readonly bigint[];
   /** Vector search: scan every row exactly, whatever index the source has (ground truth for recall). */
@@ -345,28 +346,31 @@ export class SourceTable implements SourceReader {
   async weightedFullText(terms: readonly WeightedTerm[], opts: SearchOptions): Promise<ScoredChunk[]> {
     const q = await this.fullTextQuery(terms);
     if (!q) return [];
-    const rows = await this.ftsRows(q, opts, [...this.columns, ...(opts.withVectors ? ['vector'] : [])]);
-    return rows.map((r) => ({
-      ...rowToChunk(r),
-      score: Number(r._score),
-      ...(opts.withVectors ? { embedding: toFloat32(r.vector) } : {}),
-    }));
+    const rows = await this.ftsRows(q, opts, this.columns);
+    return rows.map((r) => ({ ...rowToChunk(r), score: Number(r._score) }));
   }
 
   /**
-   * `weightedFullText` without reading the rows: ids, row ids and scores (and vectors with `withVectors`), for a
-   * search that reads only the rows it returns (`readChunks`).
+   * `weightedFullText` without reading the rows: ids, row ids and scores (and vector scores with `scoreAgainst`: from
+   * the vectors held in memory, else read with the hits), for a search that reads only the rows it returns
+   * (`readChunks`).
    */
   async fullTextCandidates(terms: readonly WeightedTerm[], opts: SearchOptions): Promise<Candidate[]> {
     const q = await this.fullTextQuery(terms);
     if (!q) return [];
-    const memory = opts.withVectors ? await this.vectorsInMemory() : undefined;
-    const withVectors = opts.withVectors && !memory;
-    const rows = await this.ftsRows(q, opts, ['id', 'doc_hash', ...(withVectors ? ['vector'] : [])], true);
-    return rows.map((r) => {
-      const embedding = withVectors ? toFloat32(r.vector) : memory?.vector(String(r.id));
-      return { ...candidateOf(r), score: Number(r._score), ...(embedding ? { embedding } : {}) };
-    });
+    const query = opts.scoreAgainst;
+    const memory = query ? await this.vectorsInMemory() : undefined;
+    const read = query && !memory;
+    const rows = await this.ftsRows(q, opts, ['id', 'doc_hash', ...(read ? ['vector'] : [])], true);
+    const out: Candidate[] = rows.map((r) => ({ ...candidateOf(r), score: Number(r._score) }));
+    if (memory) {
+      const scores = memory.similarities(
+        query!,
+        out.map((c) => c.id),
+      );
+      for (const [i, c] of out.entries()) if (scores[i] !== undefined) c.vector = scores[i];
+    } else if (read) for (const [i, c] of out.entries()) c.vector = cosine(query, toFloat32(rows[i]!.vector));
+    return out;
   }
 
   private async fullTextQuery(terms: readonly WeightedTerm[]): Promise<MatchQuery | BooleanQuery | undefined> {

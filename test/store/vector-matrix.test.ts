@@ -60,11 +60,15 @@ test('a served source is searched in memory and finds what an exact LanceDB scan
     ['v'],
   );
   assert.ok(held[0]!.bytes >= 3000 * 512 * 4);
-  // Full-text candidates take their vectors from the matrix: the stored ones.
-  const fts = await src.fullTextCandidates([{ term: texts(1, 5)[0]!, weight: 1 }], { limit: 20, withVectors: true });
-  const stored = await src.vectorsFor(fts.map((c) => c.id));
-  assert.ok(fts.length > 0);
-  for (const c of fts) assert.deepEqual([...c.embedding!], [...stored.get(c.id)!]);
+  // Full-text candidates are scored by vector from the matrix, as from the stored vectors (a writer's handle).
+  const [q] = await embedder.embed(['w1 w2 w3 w4']);
+  const terms = [{ term: texts(1, 5)[0]!, weight: 1 }];
+  const fts = await src.fullTextCandidates(terms, { limit: 20, scoreAgainst: q });
+  const read = await (await db.store.latest('v')).fullTextCandidates(terms, { limit: 20, scoreAgainst: q });
+  assert.equal(fts.length, 20);
+  assertSameHits(fts, read);
+  for (const [i, c] of fts.entries())
+    assert.ok(Math.abs(c.vector! - read[i]!.vector!) < 1e-5, `${c.id}: ${c.vector} vs ${read[i]!.vector}`);
 });
 
 test('a newly published version replaces the one held, and its new rows are found', async (t) => {
