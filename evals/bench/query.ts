@@ -17,7 +17,8 @@ const line = (name: string, r: LoadResult) =>
 /**
  * `npm run bench -- query`: the full SciFact corpus (5,183 abstracts) behind a real server process. Sequential
  * /v1/search and /v1/query, 16 concurrent clients, and the agent's own overhead (run time minus retrieval time).
- * Baseline in the same process: the same store searched directly through LanceDB (no HTTP, no fusion).
+ * Baseline in the same process: the same store searched directly through LanceDB (no HTTP, no fusion); then the
+ * sequential searches again on a server holding no vectors in memory (`GROUNDED_VECTOR_MEMORY_MB=0`).
  */
 export async function benchQuery(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'grounded-bench-'));
@@ -101,6 +102,16 @@ export async function benchQuery(): Promise<void> {
       );
     } finally {
       await server.stop();
+    }
+    // The same searches on a server that holds no vectors in memory: LanceDB's vector index answers.
+    const lance = await startServer(db, join(dir, 'traces'), { GROUNDED_VECTOR_MEMORY_MB: '0' });
+    try {
+      const search = (q: string) => ({ query: q, sources: ['scifact'], top_k: 10 });
+      await load(`${lance.url}/v1/search`, queries.slice(0, 20).map(search), 1);
+      const seq = await load(`${lance.url}/v1/search`, [...queries, ...queries].map(search), 1);
+      line('/v1/search sequential, no vectors held', seq);
+    } finally {
+      await lance.stop();
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
