@@ -103,10 +103,14 @@ const candidateOf = (r: Record<string, unknown>): ChunkRef => ({
   rowid: BigInt(r._rowid as bigint),
 });
 
+let handles = 0;
+
 /** One source: its chunk table and its manifest table. All LanceDB calls for a source live here. */
 export class SourceTable implements SourceReader {
   /** The columns a chunk is read with (sources written before metadata existed have no metadata column). */
   private readonly columns: readonly string[];
+  /** This handle among all handles of the process (its vectors in memory are its own: `VectorMatrices`). */
+  private readonly handleId = ++handles;
 
   constructor(
     readonly name: string,
@@ -582,6 +586,7 @@ export class SourceTable implements SourceReader {
     if (!this.matrices || this.servedVersion === undefined) return Promise.resolve(undefined);
     return this.matrices
       .get(
+        this.handleId,
         this.name,
         this.servedVersion,
         async () => (await this.count()) * this.dimensions,

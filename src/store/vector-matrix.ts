@@ -165,70 +165,97 @@ export class VectorMatrix {
   }
 }
 
-type Kept = { version: number; matrix: Promise<VectorMatrix | undefined> };
+type Kept<M> = {
+  source: string;
+  version: number;
+  matrix: Promise<M | undefined>;
+  bytes: number;
+  usedAt: number;
+  /** A handle opened later on the same source holds a matrix (this handle is on its way out). */
+  superseded: boolean;
+};
+
+/** How long a matrix of a handle that a later one superseded stays after its last search (a run still using it). */
+const SUPERSEDED_IDLE_MS = 60_000;
 
 /**
- * The vector matrices of the sources being served, within a byte budget: one per source (a new version replaces the
- * old one); a matrix that would pass the budget evicts the least recently used others, and is not kept when it alone
- * does. Loads are shared: every search of a version waits on the same read.
+ * The vector matrices of the source handles being served, within a byte budget. One per handle (a handle reads one
+ * published version; a source dropped and written again gets new handles): a handle opened later on the same source
+ * supersedes the older one's, which is let go once unused for a minute (an agent run may still search it), and a
+ * matrix that would pass the budget evicts the least recently used others first, and is not kept when it alone
+ * does. Loads are shared: every search of a handle waits on the same read.
  */
-export class VectorMatrices {
-  private readonly kept = new Map<string, Kept>();
-  private readonly sizes = new Map<string, number>();
+export class VectorMatrices<M extends { bytes: number } = VectorMatrix> {
+  private readonly kept = new Map<number, Kept<M>>();
 
-  constructor(private readonly budgetBytes: number) {}
+  constructor(
+    private readonly budgetBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  /** The matrix of `source` at `version` (read with `read` the first time), or undefined when it does not fit. */
+  /**
+   * The matrix of handle `handle` (serving `version` of `source`), read with `read` the first time, or undefined when
+   * it does not fit.
+   */
   get(
+    handle: number,
     source: string,
     version: number,
     cells: () => Promise<number>,
-    read: () => Promise<VectorMatrix>,
-  ): Promise<VectorMatrix | undefined> {
-    const have = this.kept.get(source);
-    if (have?.version === version) {
-      this.kept.delete(source);
-      this.kept.set(source, have);
+    read: () => Promise<M>,
+  ): Promise<M | undefined> {
+    const now = this.now();
+    for (const [h, k] of this.kept) if (k.superseded && now - k.usedAt > SUPERSEDED_IDLE_MS) this.kept.delete(h);
+    const have = this.kept.get(handle);
+    if (have) {
+      have.usedAt = now;
+      this.kept.delete(handle);
+      this.kept.set(handle, have);
       return have.matrix;
     }
-    this.drop(source);
-    const entry: Kept = { version, matrix: Promise.resolve(undefined) };
+    for (const k of this.kept.values()) if (k.source === source) k.superseded = true;
+    const entry: Kept<M> = {
+      source,
+      version,
+      matrix: Promise.resolve(undefined),
+      bytes: 0,
+      usedAt: now,
+      superseded: false,
+    };
     entry.matrix = (async () => {
       const n = await cells();
       if (n > MEMORY_HOLD_MAX_CELLS || n * 4 > this.budgetBytes) return undefined;
       const m = await read();
-      // Another version replaced this one meanwhile: used by the searches that asked for it, not kept.
-      if (this.kept.get(source) !== entry) return m;
-      this.sizes.set(source, m.bytes);
-      for (const other of this.kept.keys()) {
+      if (this.kept.get(handle) !== entry) return m;
+      entry.bytes = m.bytes;
+      // Superseded matrices go first, then the least recently used.
+      const order = [...this.kept].sort(([, a], [, b]) => Number(b.superseded) - Number(a.superseded));
+      for (const [h] of order) {
         if (this.total() <= this.budgetBytes) break;
-        if (other !== source) this.drop(other);
+        if (h !== handle) this.kept.delete(h);
       }
       if (this.total() > this.budgetBytes) {
-        this.drop(source);
+        this.kept.delete(handle);
         return undefined;
       }
       return m;
     })();
-    this.kept.set(source, entry);
+    this.kept.set(handle, entry);
     // A failed read is not kept: the next search tries again (and uses LanceDB meanwhile).
-    entry.matrix.catch(() => this.kept.get(source) === entry && this.drop(source));
+    entry.matrix.catch(() => this.kept.get(handle) === entry && this.kept.delete(handle));
     return entry.matrix;
   }
 
   /** The matrices held now: which source version each is, and its bytes. */
   held(): { source: string; version: number; bytes: number }[] {
-    return [...this.sizes].map(([source, bytes]) => ({ source, version: this.kept.get(source)!.version, bytes }));
-  }
-
-  private drop(source: string): void {
-    this.kept.delete(source);
-    this.sizes.delete(source);
+    return [...this.kept.values()]
+      .filter((k) => k.bytes > 0)
+      .map(({ source, version, bytes }) => ({ source, version, bytes }));
   }
 
   private total(): number {
     let t = 0;
-    for (const b of this.sizes.values()) t += b;
+    for (const k of this.kept.values()) t += k.bytes;
     return t;
   }
 }

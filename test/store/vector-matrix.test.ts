@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import type { Candidate, Store } from '../../src/store/index.ts';
+import { VectorMatrices } from '../../src/store/vector-matrix.ts';
 import { plainRows } from '../helpers/chunk-rows.ts';
 import { tempDb } from '../helpers/temp-db.ts';
 
@@ -84,9 +85,63 @@ test('a newly published version replaces the one held, and its new rows are foun
   const found = await second.nearestCandidates(q!, { limit: 5 });
   assert.equal(found[0]!.id, 'c1507');
   assert.ok(found[0]!.score > 0.999);
-  const held = db.store.vectorsInMemory();
-  assert.equal(held.length, 1);
-  assert.ok(held[0]!.version > v1, `held version ${held[0]!.version} after ${v1}`);
+  // The first handle's matrix stays while it may still be searched (an agent run that began before the publish).
+  assert.deepEqual(
+    db.store.vectorsInMemory().map((h) => h.version),
+    [v1, second.servedVersion],
+  );
+});
+
+test('matrices: a superseded handle keeps its matrix while searched, and lets it go a minute after; the budget evicts superseded ones first', async () => {
+  let now = 0;
+  const m = new VectorMatrices<{ bytes: number }>(100, () => now);
+  const reads: string[] = [];
+  const get = (handle: number, source: string, version: number, bytes = 40) =>
+    m.get(
+      handle,
+      source,
+      version,
+      async () => bytes / 4,
+      async () => {
+        reads.push(`${source}@${version}`);
+        return { bytes };
+      },
+    );
+  await get(1, 'a', 1);
+  await get(2, 'b', 1);
+  now = 1_000;
+  await get(3, 'a', 2); // supersedes handle 1 — 120 bytes: over the budget, and handle 1 goes first
+  assert.deepEqual(
+    m.held().map((h) => `${h.source}@${h.version}`),
+    ['b@1', 'a@2'],
+  );
+  // Handles 3 and 1 searched in turn (the old one's run still going): each read once more at most, no thrashing.
+  const m2 = new VectorMatrices<{ bytes: number }>(1000, () => now);
+  reads.length = 0;
+  const get2 = (handle: number, version: number) =>
+    m2.get(
+      handle,
+      'a',
+      version,
+      async () => 10,
+      async () => {
+        reads.push(`a@${version}`);
+        return { bytes: 40 };
+      },
+    );
+  await get2(1, 1);
+  await get2(2, 2);
+  for (let i = 0; i < 5; i++) {
+    await get2(1, 1);
+    await get2(2, 2);
+  }
+  assert.deepEqual(reads, ['a@1', 'a@2']);
+  now += 61_000;
+  await get2(2, 2);
+  assert.deepEqual(
+    m2.held().map((h) => h.version),
+    [2],
+  );
 });
 
 test('vectors past the memory budget are not held: the search goes to LanceDB, and the least used source is let go', async (t) => {
