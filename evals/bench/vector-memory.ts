@@ -67,7 +67,8 @@ const rows = (source: string, vectors: Float32Array[], from: number): ChunkRow[]
  * `npm run bench -- vector-memory`: nearest-neighbour search of a served source's vectors held in memory and scanned
  * exactly in JS (`VectorMatrix`), against LanceDB's search of the same version in the same process (its vector index
  * past `vectorIndexMinRows`, as a source is searched without the matrix), per table size and vector kind: p50 of 100
- * queries for the 30 candidates a search takes (the builtin embedder's of 10 words), the one-time read of the matrix, and the share of LanceDB's top 10 the exact top 10 holds.
+ * queries for the 30 candidates a search takes (the builtin embedder's of 10 words), the one-time read of the
+ * matrix, and the share of LanceDB's top 10 the exact top 10 holds.
  */
 export async function benchVectorMemory(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'grounded-bench-vm-'));

@@ -143,8 +143,9 @@ export class Retriever {
   }
 
   /**
-   * Both lists of one source, at every table size: the full-text candidates come back scored by vector too, and a nearest-neighbour search (exact on small tables, the vector index past the
-   * source's `vectorIndexMinRows`) adds the vector-only candidates. The rows of the full-text candidates (each of
+   * Both lists of one source, at every table size: the full-text candidates come back scored by vector too, and a
+   * nearest-neighbour search (in memory, or exact on small tables and the vector index past the source's
+   * `vectorIndexMinRows`) adds the vector-only candidates. The rows of the full-text candidates (each of
    * them is a hit) are read as soon as that list is in, while the nearest ones are still searched.
    */
   private async hybridLists(

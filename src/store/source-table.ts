@@ -40,8 +40,10 @@ import { cosine, MEMORY_SCAN_MAX_CELLS, type VectorMatrices, VectorMatrix } from
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
 
-/** A search hit before its row is read: enough to fuse lists, and to read the row (`readChunks`). */
-/** `vector`: its cosine similarity to the query vector a full-text search was given (`scoreAgainst`). */
+/**
+ * A search hit before its row is read: enough to fuse lists, and to read the row (`readChunks`); `vector` is its
+ * cosine similarity to the query vector a full-text search was given (`scoreAgainst`).
+ */
 export type Candidate = ChunkRef & { score: number; vector?: number };
 export type VectorIndexStats = { type: string; indexed: number; unindexed: number; indices: number; bytes: number };
 

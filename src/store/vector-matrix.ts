@@ -8,7 +8,8 @@ import type { Candidate } from './source-table.ts';
  * `npm run bench -- vector-memory` on this 2-core machine, 30 nearest of 100 queries, p50 in JS against LanceDB's
  * IVF_RQ index on the same version: builtin vectors (10-word queries) 0.46 vs 5.46 ms at 2,000 rows, 1.35 vs 6.12 ms
  * at 8,000 (4.1M cells); dense 1,024-dimension vectors 2.06 vs 6.28 ms at 2,000 rows. The matrix is read once per
- * version (~0.1–0.2 s at 2,000 rows, ~0.35 s at 8,000) and finds the exact top 10, where the index found 0.992–0.999.
+ * version (~0.1–0.2 s at 2,000 rows, ~0.35 s at 8,000) and finds the exact top 10, where the index found
+ * 0.992–0.999 of it.
  */
 export const MEMORY_HOLD_MAX_CELLS = 8_000_000;
 
@@ -43,9 +44,9 @@ function sparse(v: Float32Array): { at: Int32Array; w: Float64Array; norm: numbe
 }
 
 /**
- * Every vector of one source version, dimension by dimension (a query reads only its non-zero ones), with the rows' ids: exact cosine nearest neighbours without a
- * LanceDB query, and any row's similarity by chunk id (to score full-text candidates). Only for a version whose rows never
- * change (a handle serving a published version).
+ * Every vector of one source version, dimension by dimension (a query reads only its non-zero ones), with the rows'
+ * ids: exact cosine nearest neighbours without a LanceDB query, and any row's similarity by chunk id (to score
+ * full-text candidates). Only for a version whose rows never change (a handle serving a published version).
  */
 export class VectorMatrix {
   private readonly byId: Map<string, number>;

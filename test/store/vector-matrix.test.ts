@@ -92,7 +92,7 @@ test('a newly published version replaces the one held, and its new rows are foun
   );
 });
 
-test('matrices: a superseded handle keeps its matrix while searched, and lets it go a minute after; the budget evicts superseded ones first', async () => {
+test('matrices: a superseded handle keeps its matrix while searched and a minute after; the budget evicts it first', async () => {
   let now = 0;
   const m = new VectorMatrices<{ bytes: number }>(100, () => now);
   const reads: string[] = [];
