@@ -574,7 +574,12 @@ export class SourceTable implements SourceReader {
    */
   async nearestCandidates(vector: Float32Array, opts: SearchOptions): Promise<Candidate[]> {
     const memory = opts.where || opts.exact || opts.vectorIndex ? undefined : await this.vectorsInMemory();
-    if (memory && memory.scanCells(vector) <= MEMORY_SCAN_MAX_CELLS) return memory.nearest(vector, opts.limit);
+    if (memory && memory.scanCells(vector) <= MEMORY_SCAN_MAX_CELLS) {
+      // The scan holds the thread for a millisecond or two: the queries on their way to LanceDB (the search's
+      // full-text one) are sent first, to run beside it.
+      await new Promise((go) => setImmediate(go));
+      return memory.nearest(vector, opts.limit);
+    }
     const rows = await this.nearestRows(vector, opts, ['id', 'doc_hash'], true);
     return rows.map((r) => ({ ...candidateOf(r), score: 1 - Number(r._distance) }));
   }
