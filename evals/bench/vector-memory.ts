@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
-import { type ChunkRow, Store } from '../../src/store/index.ts';
+import { Store } from '../../src/store/index.ts';
 import { MEMORY_SCAN_MAX_CELLS } from '../../src/store/vector-matrix.ts';
+import { plainRows } from '../../test/helpers/chunk-rows.ts';
 import { pct } from './http-load.ts';
 
 /** A seeded generator of numbers in [0, 1). */
@@ -45,24 +46,6 @@ const dense = (dims: number): Vectors => ({
   },
 });
 
-const rows = (source: string, vectors: Float32Array[], from: number): ChunkRow[] =>
-  vectors.map((vector, i) => ({
-    id: `c${from + i}`,
-    source,
-    doc_id: `d${from + i}`,
-    path: `d${from + i}.txt`,
-    title: '',
-    heading_path: [],
-    page: null,
-    start: 0,
-    end: 1,
-    chunk_index: 0,
-    text: 'x',
-    content_hash: `h${from + i}`,
-    doc_hash: `h${from + i}`,
-    vector,
-  }));
-
 /**
  * `npm run bench -- vector-memory`: nearest-neighbour search of a served source's vectors held in memory and scanned
  * exactly in JS (`VectorMatrix`), against LanceDB's search of the same version in the same process (its vector index
@@ -80,8 +63,17 @@ export async function benchVectorMemory(): Promise<void> {
         const store = await Store.open(join(dir, `${kind.id}-${n}`), { vectorMemoryBytes: 1 << 30 });
         const ref = { id: kind.id, dimensions: kind.dims };
         const w = await store.sourceForWrite('v', ref);
-        for (let i = 0; i < n; i += 4000)
-          await w.appendChunks(rows('v', await kind.make(Math.min(4000, n - i), i + 1), i));
+        for (let i = 0; i < n; i += 4000) {
+          const vectors = await kind.make(Math.min(4000, n - i), i + 1);
+          await w.appendChunks(
+            plainRows(
+              'v',
+              vectors.map(() => 'x'),
+              vectors,
+              i,
+            ),
+          );
+        }
         await w.refreshIndexes();
         await store.publish(w);
         const src = await store.source('v');
