@@ -195,8 +195,8 @@ export class VectorMatrices<M extends { bytes: number } = VectorMatrix> {
   ) {}
 
   /**
-   * The matrix of handle `handle` (serving `version` of `source`), read with `read` the first time, or undefined when
-   * it does not fit.
+   * The matrix of handle `handle` (numbered as handles are opened; serving `version` of `source`), read with `read`
+   * the first time, or undefined when it does not fit.
    */
   get(
     handle: number,
@@ -214,14 +214,21 @@ export class VectorMatrices<M extends { bytes: number } = VectorMatrix> {
       this.kept.set(handle, have);
       return have.matrix;
     }
-    for (const k of this.kept.values()) if (k.source === source) k.superseded = true;
+    // Handles are numbered as they are opened: the later one of a source supersedes the earlier (also when an
+    // earlier handle, let go, asks again).
+    let superseded = false;
+    for (const [h, k] of this.kept)
+      if (k.source === source) {
+        if (h < handle) k.superseded = true;
+        else superseded = true;
+      }
     const entry: Kept<M> = {
       source,
       version,
       matrix: Promise.resolve(undefined),
       bytes: 0,
       usedAt: now,
-      superseded: false,
+      superseded,
     };
     entry.matrix = (async () => {
       const n = await cells();

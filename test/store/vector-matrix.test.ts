@@ -142,6 +142,26 @@ test('matrices: a superseded handle keeps its matrix while searched and a minute
     m2.held().map((h) => h.version),
     [2],
   );
+  // The old handle let go asks again (its run resumed): it is read again, still the one to go first.
+  const m3 = new VectorMatrices<{ bytes: number }>(100, () => now);
+  const get3 = (handle: number, source: string, version: number) =>
+    m3.get(
+      handle,
+      source,
+      version,
+      async () => 10,
+      async () => ({ bytes: 40 }),
+    );
+  await get3(1, 'a', 1);
+  await get3(2, 'a', 2);
+  now += 61_000;
+  await get3(2, 'a', 2);
+  await get3(1, 'a', 1);
+  await get3(3, 'b', 1);
+  assert.deepEqual(
+    m3.held().map((h) => `${h.source}@${h.version}`),
+    ['a@2', 'b@1'],
+  );
 });
 
 test('vectors past the memory budget are not held: the search goes to LanceDB, and the least used source is let go', async (t) => {
