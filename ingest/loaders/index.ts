@@ -60,11 +60,18 @@ const OTHER_TYPES = new Set(
 );
 /** A suffix saying the file is a text about what its name names: socat's `xio.help`, Graphviz's `Dot.ref`. */
 const DOC_SUFFIX = /^(?:help|ref)$/;
+/** A word of a name written wholly in capitals, as documents' names are by convention (`GETTING`, `STARTED`, `UNIX`). */
+const CAPITALS = /^[A-Z][A-Z\d_-]+$/;
 function namedDoc(name: string): boolean {
   const parts = name.split('.');
   const last = parts.at(-1)!;
+  if (parts.length < 2) return false;
   // A suffix in capitals is what the document is about (`README.SQL`, `README.LDAP`), not a file type.
-  if (parts.length < 2 || (OTHER_TYPES.has(last.toLowerCase()) && last !== last.toUpperCase())) return false;
+  const typed = OTHER_TYPES.has(last.toLowerCase());
+  if (typed && last !== last.toUpperCase()) return false;
+  // A name wholly in capital words is a document's by convention (bogofilter's `GETTING.STARTED`), unless its last
+  // word is a file type (`MAKEFILE.PL`).
+  if (!typed && parts.every((p) => CAPITALS.test(p))) return true;
   return docWord(parts[0]!) || docWord(parts.at(-1)!) || DOC_SUFFIX.test(parts.at(-1)!);
 }
 /**
@@ -100,6 +107,14 @@ const CONFIG_DATA = new Set(['xml', 'yml', 'yaml', 'toml']);
  * manual page is read as one. The folder may be anywhere in the path: a tree kept under `samples/` is read so too.
  */
 const EXAMPLES_DIR = /(?:^|[\\/])(?:examples?|samples?)(?:[\\/]|$)/i;
+/**
+ * A JSON file, or an example of one (`kea4/single-subnet.json`, `settings.json.example`, `tsconfig.jsonc`): read as
+ * text only when it has comments (`COMMENTED`), which make it a documented example configuration (Kea ships its
+ * examples so). JSON without comments is data and is passed over.
+ */
+const JSON_NAME = /\.json[c5]?(?:[.-](?:example|sample|dist)\d*)?$/i;
+/** A comment line of JSON with comments (`//`, `/*`) or of a format close to it (`#`). */
+const COMMENTED = /^[ \t]*(?:\/\/|\/\*|#)/m;
 
 /**
  * A file's kind by its name: its extension, or that of the name inside a `.gz` (`guide.html.gz` is HTML); a name
@@ -145,6 +160,7 @@ function textByContent(file: string): boolean {
     extname(name) === '' ||
     (!byExtension(file) &&
       (namedDoc(name) ||
+        JSON_NAME.test(name) ||
         CONFIG_NAME.test(name) ||
         (CONFIG_TOPIC.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase())) ||
         (EXAMPLE_SUFFIX.test(name) && exampleOf(name.replace(EXAMPLE_SUFFIX, ''))) ||
@@ -169,8 +185,22 @@ export async function readableKind(file: string): Promise<Kind | undefined> {
   if (kind !== 'text' || !textByContent(file)) return kind;
   const head = await readHead(file, HEAD_BYTES);
   if (head === undefined) return kind;
+  const text = new TextDecoder().decode(head);
   // An empty or blank file (`AUTHORS` of 0 bytes) has nothing to ingest: passed over, not a failure.
-  return looksLikeText(head) && /\S/.test(new TextDecoder().decode(head)) ? kind : undefined;
+  if (!looksLikeText(head) || !/\S/.test(text)) return undefined;
+  return !jsonName(file) || COMMENTED.test(text) ? kind : undefined;
+}
+
+const jsonName = (file: string) => JSON_NAME.test(basename(innerName(file)));
+
+/** Throws for a JSON file named to be read as text whose start holds no comment: it is data, not a document. */
+async function checkCommentedJson(file: string): Promise<void> {
+  if (!jsonName(file)) return;
+  const head = await readHead(file, HEAD_BYTES);
+  if (head !== undefined && !COMMENTED.test(new TextDecoder().decode(head)))
+    throw new LoadError(
+      'a JSON file without comments is data: only JSON with comments (an example configuration) is read as a document',
+    );
 }
 
 /**
@@ -200,6 +230,7 @@ export async function* loadFile(ctx: LoadContext, size: number): AsyncGenerator<
 async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc> {
   const kind = kindOf(ctx.file);
   const name = innerName(ctx.file);
+  if (kind === 'text') await checkCommentedJson(ctx.file);
   if (name !== ctx.file && kind) {
     yield* loadDecompressed(ctx, kind, size);
     ctx.onBytes(size);

@@ -247,6 +247,9 @@ describe('documents named by convention with a suffix that is no file type', () 
       'README.Debian.sh': '#!/bin/sh\necho hi\n',
       // A suffix in capitals is the README's topic, not a file type.
       'README.SQL.gz': gz('To keep the signing keys in a database, build frob with --with-odbx.\n'),
+      // A name wholly in capital words is a document's; one whose last word is a file type is not.
+      'GETTING.STARTED.gz': gz('To get started, train frob on a hundred messages of each kind.\n'),
+      'MAKEFILE.PL': 'use ExtUtils::MakeMaker;\n',
     });
     const r = await resolveInputs([root], db.dir);
     assert.deepEqual(
@@ -255,6 +258,7 @@ describe('documents named by convention with a suffix that is no file type', () 
         'pkg/ANNOUNCE-3.2.4.gz',
         'pkg/ANNOUNCE-4.2',
         'pkg/Changes.old',
+        'pkg/GETTING.STARTED.gz',
         'pkg/NEWS.3.5.gz',
         'pkg/NEWS.Debian.gz',
         'pkg/README.Debian',
@@ -266,7 +270,13 @@ describe('documents named by convention with a suffix that is no file type', () 
         'pkg/v2.13-ReleaseNotes',
       ],
     );
-    assert.deepEqual(r.unsupported, ['pkg/INSTALL.sh', 'pkg/README.Debian.sh', 'pkg/README.bin', 'pkg/notes.old']);
+    assert.deepEqual(r.unsupported, [
+      'pkg/INSTALL.sh',
+      'pkg/MAKEFILE.PL',
+      'pkg/README.Debian.sh',
+      'pkg/README.bin',
+      'pkg/notes.old',
+    ]);
     await runIngest(
       { source: 'pkg', inputs: [root], baseDir: root },
       { store: db.store, embedder: countingEmbedder() },
@@ -276,6 +286,7 @@ describe('documents named by convention with a suffix that is no file type', () 
       'ANNOUNCE-3.2.4.gz': 'ANNOUNCE-3.2.4',
       'ANNOUNCE-4.2': 'ANNOUNCE-4.2',
       'Changes.old': 'Changes.old',
+      'GETTING.STARTED.gz': 'GETTING.STARTED',
       'NEWS.3.5.gz': 'NEWS.3.5',
       'NEWS.Debian.gz': 'NEWS.Debian',
       'README.Debian': 'README.Debian',
@@ -388,6 +399,11 @@ describe('configuration files in a documentation folder', () => {
       'config.yml.example': '# Where the spool lives; created on first start.\nspool: /var/spool/frob\n',
       'settings.json.example': '{"spool": "/var/spool/frob"}\n',
       'frob.nft': 'table ip filter {\n}\n',
+      // JSON with comments is a documented example configuration; JSON without them is data.
+      'examples/one-subnet.json':
+        '// Renew timers are commented out, so clients get none.\n{ "subnet": "192.0.2.0/24" }\n',
+      'frob.jsonc.gz': gz('{\n  # The spool is created on first start.\n  "spool": "/var/spool/frob"\n}\n'),
+      'examples/leases.json': '{ "leases": [] }\n',
     });
     const r = await resolveInputs([root], db.dir);
     assert.deepEqual(
@@ -398,13 +414,16 @@ describe('configuration files in a documentation folder', () => {
         'pkg/examples/frob.wpa_psk',
         'pkg/examples/frobd.conf-sample',
         'pkg/examples/nat.nft',
+        'pkg/examples/one-subnet.json',
         'pkg/examples/sample.dat',
+        'pkg/frob.jsonc.gz',
         'pkg/frobd.xml.dist.gz',
       ],
     );
     assert.deepEqual(r.unsupported, [
       'pkg/examples/count.awk',
       'pkg/examples/frob.c',
+      'pkg/examples/leases.json',
       'pkg/examples/tool',
       'pkg/frob.nft',
       'pkg/settings.json.example',
@@ -417,6 +436,23 @@ describe('configuration files in a documentation folder', () => {
     const titles = Object.fromEntries(chunks.map((c) => [c.doc_id, c.title]));
     assert.equal(titles['examples/nat.nft'], 'nat.nft');
     assert.equal(titles['frobd.xml.dist.gz'], 'frobd.xml.dist');
+    assert.equal(titles['examples/one-subnet.json'], 'one-subnet.json');
+    assert.ok(chunks.some((c) => c.text.includes('Renew timers are commented out')));
+    assert.ok(chunks.some((c) => c.doc_id === 'frob.jsonc.gz' && c.text.includes('created on first start')));
+    // Named explicitly, JSON without comments is reported as data, and the job goes on.
+    const explicit = await runIngest(
+      { source: 'pkg', inputs: ['examples/leases.json'], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    assert.deepEqual(
+      explicit.failed.map((f) => [f.path, f.reason]),
+      [
+        [
+          'examples/leases.json',
+          'a JSON file without comments is data: only JSON with comments (an example configuration) is read as a document',
+        ],
+      ],
+    );
     assert.ok(chunks.some((c) => c.doc_id === 'examples/frob.1' && c.text.includes('frob things')));
     assert.ok(chunks.some((c) => c.text.includes('you might want to disable this')));
     assert.ok(chunks.some((c) => c.text.includes('Verify the peer certificate')));
