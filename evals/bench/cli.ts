@@ -1,4 +1,4 @@
-// `npm run bench -- <ingest|query|load|filter|scale|scale-up|vector-index|vector-memory|reads|text-decode|loaders|all>`: performance figures with a
+// `npm run bench -- <ingest|query|load|filter|scale|scale-up|vector-index|vector-memory|reads|text-decode|loaders|tokens|all>`: performance figures with a
 // baseline measured in the same run.
 import '../../src/native-env.ts';
 
@@ -15,6 +15,7 @@ const benches: Record<string, () => Promise<void>> = {
   reads: async () => (await import('./reads.ts')).benchReads(),
   'text-decode': async () => (await import('./text-decode.ts')).benchTextDecode(),
   loaders: async () => (await import('./loaders.ts')).benchLoaders(),
+  tokens: async () => (await import('./tokens.ts')).benchTokens(),
 };
 if (which !== 'all' && !benches[which]) {
   console.error(`bench: unknown benchmark ${which}; one of ${Object.keys(benches).join(', ')}, all`);

@@ -2,29 +2,69 @@ import { CJK_CHAR } from './cjk.ts';
 import { CJK_STOP_BIGRAMS, CJK_STOP_CHARS, STOP_WORDS } from './stopwords.ts';
 import { splitUnits } from './units.ts';
 
-/** Words (lowercased letters/digits, inner apostrophes and hyphens dropped) and single CJK characters, in order. */
-const TOKEN = /[\p{L}\p{N}]+/gu;
+/** A letter or digit of any script: what a word is made of. */
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** Whether each BMP code unit is a word character, learnt on first sight (0: not yet known, 1: yes, 2: no). */
+const WORD_UNITS = new Uint8Array(0x10000);
 
+function isWordCode(c: number): boolean {
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a);
+  if (c > 0xffff) return WORD_CHAR.test(String.fromCodePoint(c));
+  let k = WORD_UNITS[c]!;
+  if (k === 0) WORD_UNITS[c] = k = WORD_CHAR.test(String.fromCharCode(c)) ? 1 : 2;
+  return k === 1;
+}
+
+/** The code ranges of `CJK_CHAR`: kana, CJK ideographs and Hangul, all in the BMP. */
+const isCjkCode = (c: number): boolean =>
+  (c >= 0x3040 && c <= 0x30ff) ||
+  (c >= 0x3400 && c <= 0x4dbf) ||
+  (c >= 0x4e00 && c <= 0x9fff) ||
+  (c >= 0xf900 && c <= 0xfaff) ||
+  (c >= 0xac00 && c <= 0xd7af);
+
+/**
+ * Words (lowercased runs of letters and digits of any script, so inner apostrophes and hyphens split them) and single
+ * CJK characters, in order. Read code by code rather than by a Unicode regular expression: the hot path of lexical
+ * matching (a chunk's terms on first sight): 1.6 times as fast on English text, twice on Chinese (`npm run bench
+ * -- tokens`).
+ */
 export function tokens(text: string): string[] {
+  const s = text.normalize('NFKC').toLowerCase();
   const out: string[] = [];
-  for (const m of text.normalize('NFKC').toLowerCase().matchAll(TOKEN)) {
-    const w = m[0];
-    if (!CJK_CHAR.test(w)) {
-      out.push(w);
-      continue;
-    }
-    // A run mixing CJK and Latin letters: CJK characters one by one, Latin parts whole.
-    let latin = '';
-    for (const ch of w) {
-      if (CJK_CHAR.test(ch)) {
-        if (latin) out.push(latin);
-        latin = '';
-        out.push(ch);
-      } else latin += ch;
-    }
-    if (latin) out.push(latin);
+  let start = -1;
+  let cjk = false;
+  const end = (at: number) => {
+    if (!cjk) out.push(s.slice(start, at));
+    else splitCjk(s.slice(start, at), out);
+    start = -1;
+  };
+  for (let i = 0; i < s.length; ) {
+    const c = s.codePointAt(i)!;
+    if (isWordCode(c)) {
+      if (start < 0) {
+        start = i;
+        cjk = false;
+      }
+      if (!cjk && isCjkCode(c)) cjk = true;
+    } else if (start >= 0) end(i);
+    i += c > 0xffff ? 2 : 1;
   }
+  if (start >= 0) end(s.length);
   return out;
+}
+
+/** A run mixing CJK and Latin letters: CJK characters one by one, Latin parts whole. */
+function splitCjk(w: string, out: string[]): void {
+  let latin = '';
+  for (const ch of w) {
+    if (isCjkCode(ch.codePointAt(0)!)) {
+      if (latin) out.push(latin);
+      latin = '';
+      out.push(ch);
+    } else latin += ch;
+  }
+  if (latin) out.push(latin);
 }
 
 export const isCjkToken = (t: string): boolean => t.length === 1 && CJK_CHAR.test(t);
