@@ -30,7 +30,25 @@ const BLOCK_TITLE = /^\.([^\s.\d].*)$/;
 const ADMONITION = /^(NOTE|TIP|IMPORTANT|WARNING|CAUTION):[ \t]+/;
 /** Paragraph styles whose lines are kept as written. */
 const KEEP_LINES = new Set(['verse', 'literal', 'listing', 'source', 'synopsis']);
-const HORIZONTAL_RULE = "'''";
+/**
+ * A thematic break (`'''`, three or more; Markdown's `---`, `* * *` and the like) or a page break (`<<<`): no text.
+ * Block delimiters (`----`, `****`) are four or more.
+ */
+const BREAK = /^(?:'{3,}|<{3,}|([-*_])( ?)\1\2\1)$/;
+
+/** The attribute entries of a document header: the lines under a leading `= Title`, up to the first blank one. */
+function headerEntries(lines: readonly string[]): RegExpExecArray[] {
+  let i = 0;
+  while (i < lines.length && (!lines[i]!.trim() || /^\/\/(?!\/)/.test(lines[i]!) || ATTRIBUTE_ENTRY.test(lines[i]!)))
+    i++;
+  if (!/^(?:=|#)[ \t]+\S/.test(lines[i] ?? '')) return [];
+  const out: RegExpExecArray[] = [];
+  for (i++; i < lines.length && lines[i]!.trim(); i++) {
+    const entry = ATTRIBUTE_ENTRY.exec(lines[i]!.trimEnd());
+    if (entry) out.push(entry);
+  }
+  return out;
+}
 
 /** Attributes every AsciiDoc document has: what `{nbsp}`, `{plus}` and the like stand for. */
 const BUILTIN: Record<string, string> = {
@@ -167,6 +185,9 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
     b.paragraph();
   };
 
+  // The document's title may use what its header defines below it (`= rdiff-backup: {page-name}` over
+  // `:page-name: F.A.Q.`): Asciidoctor reads the header before it renders the title, so its entries are read first.
+  for (const entry of headerEntries(lines)) setAttribute(entry);
   for (let i = 0; i < lines.length; i++) {
     let raw = lines[i]!.replace(/\t/g, '        ');
     // Preprocessor lines first, wherever they stand.
@@ -263,7 +284,7 @@ export function extractAsciidoc(src: string, fallbackTitle: string): Extracted {
         };
         continue;
       }
-      if (BLOCK_MACRO.test(text) || text === HORIZONTAL_RULE || text === '<<<') continue;
+      if (BLOCK_MACRO.test(text) || BREAK.test(text)) continue;
     }
     const dt = TERM.exec(text);
     if (dt && !/^\w+:\/\//.test(text) && !BLOCK_MACRO.test(text)) {

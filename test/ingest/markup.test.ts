@@ -309,6 +309,41 @@ test('AsciiDoc: conditionals, includes, macros, code spans, literal paragraphs, 
     assert.ok(!doc.text.includes(gone), `${gone} should be gone`);
 });
 
+test('AsciiDoc: a title using what the header defines under it; thematic and page breaks are no text', async (t) => {
+  const { dir } = await tempDir(t);
+  // As rdiff-backup ships its documents: the page name is defined under the title that uses it.
+  const faq = [
+    '= fetcher: {page-name}',
+    ':page-name: F.A.Q.',
+    ':sectnums:',
+    '',
+    'link:.[Home] // *{page-name}*',
+    '',
+    "'''''",
+    '',
+    'toc::[]',
+    '',
+    '== Why is it slow?',
+    '',
+    'Fetcher checks every mirror first.',
+    '',
+    '---',
+    '',
+    '* * *',
+    '',
+    '<<<',
+    '',
+    'Use --fast to skip the check.',
+  ].join('\n');
+  await writeTree(dir, { 'faq.adoc': faq });
+  const doc = await loadOne(dir, 'faq.adoc');
+  assert.equal(doc.title, 'fetcher: F.A.Q.');
+  assert.deepEqual(sectionsOf(doc), [
+    ['fetcher: F.A.Q.', 'Home // F.A.Q.'],
+    ['fetcher: F.A.Q. > Why is it slow?', 'Fetcher checks every mirror first.\n\nUse --fast to skip the check.'],
+  ]);
+});
+
 test('Org: macros, escaped lines, internal links, numbered lists; unexported subtrees; a block never closed is text', async (t) => {
   const { dir } = await tempDir(t);
   await writeTree(dir, { 'features.org': ORG2 });
