@@ -21,7 +21,7 @@ const LINK_DEF = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
  * side by side (`[ \t]*\|?[ \t]*`) would split a long run of spaces every way before failing.
  */
 const TABLE_RULE = /^[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*(?:\|[ \t]*)?$/;
-const BLOCK_START = /^ {0,3}(?:[-*+]|\d{1,9}[.)]|>|\|)/;
+const BLOCK_START = /^ {0,3}(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|>|\|)/;
 /** A MyST directive fence: ```{note}, ````{tab} Linux; its argument starts after the last space, as in ATX. */
 const DIRECTIVE = /^\{([a-z][\w:.-]*)\}[ \t]*(?![ \t])(.*)$/;
 /** Directives whose body is Markdown prose; any other `{name}` fence (`{code-block}`, R Markdown's `{r}`) is code. */
@@ -55,7 +55,33 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   let hidden = false;
   let inComment = false;
   let paraLines = 0;
+  /**
+   * The lines of the paragraph, list item, quote line or table row being read: its inline markup (a link, emphasis,
+   * a code span) may run over a soft line break, so it is read as one line once it ends.
+   */
+  let pending: string[] = [];
+  /** Whether the paragraph has text yet: a block that starts inside it then goes on a line of its own. */
+  let written = false;
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = plainInline(pending.join('\n'))
+      .replace(/[ \t]*\n[ \t]*/g, ' ')
+      .trim();
+    pending = [];
+    if (!text) return;
+    if (written) b.line();
+    b.append(text);
+    written = true;
+  };
+  const endParagraph = () => {
+    flush();
+    b.paragraph();
+    paraLines = 0;
+    written = false;
+  };
   const heading = (level: number, raw: string) => {
+    flush();
+    written = false;
     const text = plainInline(raw).trim();
     if (level === 1 && text && title === undefined) title = text;
     stack.length = level;
@@ -91,16 +117,14 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     const top = directives.at(-1);
     if (top && line.trim().startsWith(top) && line.trim().replace(/[`~]/g, '') === '') {
       directives.pop();
-      b.paragraph();
-      paraLines = 0;
+      endParagraph();
       continue;
     }
     if (MYST_TARGET.test(line)) continue;
     const open = FENCE.exec(line);
     if (open) {
       const directive = DIRECTIVE.exec(line.trim().slice(open[1]!.length).trim());
-      b.paragraph();
-      paraLines = 0;
+      endParagraph();
       hidden = !!directive && NOT_TEXT_DIRECTIVES.test(directive[1]!);
       if (directive && PROSE_DIRECTIVES.test(directive[1]!)) {
         // A note, a tab, an admonition: its body is read as Markdown, its argument ("Linux") is a line of text.
@@ -133,22 +157,20 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
       }
     }
     if (!line.trim() || THEMATIC.test(line)) {
-      b.paragraph();
-      paraLines = 0;
+      endParagraph();
       continue;
     }
     if (LINK_DEF.test(line) || TABLE_RULE.test(line)) continue;
-    const text = plainInline(line.replace(/^ {0,3}(?:>[ \t]?)+/, '')).trim();
-    if (!text) continue;
-    // A line that goes on with the paragraph (a soft line break) is joined with a space, as Markdown renders it;
-    // a list item, quote or table row starts on a line of its own.
-    if (paraLines > 0) {
-      if (BLOCK_START.test(line)) b.line();
-      else b.append(' ');
-    }
-    b.append(text);
+    const content = line.replace(/^ {0,3}(?:>[ \t]?)+/, '');
+    // A line of markup alone (an HTML tag, a comment) adds nothing: a setext underline may still follow.
+    if (!plainInline(content).trim()) continue;
+    // A line that goes on with the paragraph (a soft line break) is read with it and joined with a space, as
+    // Markdown renders it; a list item, quote or table row starts on a line of its own.
+    if (BLOCK_START.test(line)) flush();
+    pending.push(content);
     paraLines++;
   }
+  flush();
   const { text, sections } = b.finish();
   return { title: title || fallbackTitle, text, sections, metadata: fm.metadata };
 }

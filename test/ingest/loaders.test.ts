@@ -57,6 +57,19 @@ describe('markdown', () => {
     );
   });
 
+  test('inline markup that runs over a soft line break reads as it renders: links, emphasis, code spans', () => {
+    // As ccache's README.md wraps its lines: a link's text across two of them.
+    const r = extractMarkdown(
+      'Ccache is a compiler cache. It [speeds up\nrecompilation](https://ccache.dev/performance.html) by **caching\nprevious** `cc\n-c` runs.\n\n' +
+        '* [Main web\n  site](https://ccache.dev)\n* [Release\n  notes](https://ccache.dev/releasenotes.html)\n',
+      'f',
+    );
+    assert.equal(
+      r.text,
+      'Ccache is a compiler cache. It speeds up recompilation by caching previous cc -c runs.\n\n* Main web site\n* Release notes',
+    );
+  });
+
   test('MyST reads as it renders: directive bodies under their argument, roles as their text, no targets or options', () => {
     const r = extractMarkdown(
       '(pip-caching)=\n\n# Caching\n\nSee the {ref}`pip cache command <pip-cache>` for {pep}`263` and {term}`pypug:Wheel` files.\n\n' +
