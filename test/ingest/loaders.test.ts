@@ -129,6 +129,17 @@ describe('html', () => {
   });
 });
 
+describe('html entities', () => {
+  test("every HTML 4 entity and HTML 5's punctuation names are decoded; the rarer mathematical ones stay as written", () => {
+    const r = extractHtml(
+      '<p>requisi&ccedil;&otilde;es, padr&atilde;o; don&acute;t; save&sol;restore; &lang;n&rang;; &Alpha;&hearts;&thorn;; ' +
+        '&lpar;a&rpar; &NotNestedGreaterGreater; &madeup;</p>',
+      'f',
+    );
+    assert.equal(r.text, 'requisições, padrão; don´t; save/restore; ⟨n⟩; Α♥þ; (a) &NotNestedGreaterGreater; &madeup;');
+  });
+});
+
 describe('html charsets', () => {
   test('a page in the charset it declares is read in it; an undecodable charset is refused, named', async (t) => {
     const { dir } = await tempDir(t);
