@@ -162,8 +162,9 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     }
     if (LINK_DEF.test(line) || TABLE_RULE.test(line)) continue;
     const content = line.replace(/^ {0,3}(?:>[ \t]?)+/, '');
-    // A line of markup alone (an HTML tag, a comment) adds nothing: a setext underline may still follow.
-    if (!plainInline(content).trim()) continue;
+    // A line of markup alone (an HTML tag, a comment, an image without alt text, a role, `&nbsp;`) adds nothing: a
+    // setext underline may still follow. Only a line holding one of them can read as nothing.
+    if (/[<&]|!\[|\{[a-z]/.test(content) && !plainInline(content).trim()) continue;
     // A line that goes on with the paragraph (a soft line break) is read with it and joined with a space, as
     // Markdown renders it; a list item, quote or table row starts on a line of its own.
     if (BLOCK_START.test(line)) flush();
