@@ -217,7 +217,13 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       close.lastIndex = i;
       const c = close.exec(html);
       const raw = html.slice(i, c ? c.index : html.length);
-      if (name === 'title') title ??= decodeEntities(raw).replace(/\s+/g, ' ').trim() || undefined;
+      // A title's content is text to a browser, tags too; a title written with markup (socat's
+      // `<title><strong>socat</strong></title>`) is read without it.
+      if (name === 'title')
+        title ??=
+          decodeEntities(raw.replace(/<\/?[A-Za-z][^<>]*>/g, ''))
+            .replace(/\s+/g, ' ')
+            .trim() || undefined;
       i = c ? c.index + c[0].length : html.length;
       end(name);
     }

@@ -138,6 +138,11 @@ describe('html entities', () => {
     );
     assert.equal(r.text, 'requisições, padrão; don´t; save/restore; ⟨n⟩; Α♥þ; (a) &NotNestedGreaterGreater; &madeup;');
   });
+
+  test('a title written with markup is read without it; an escaped tag in it stays', () => {
+    const r = extractHtml('<title><strong>socat</strong> &lt;relay&gt;</title><p>x</p>', 'f');
+    assert.equal(r.title, 'socat <relay>');
+  });
 });
 
 describe('html charsets', () => {
