@@ -43,7 +43,10 @@ const NON_SPACE = /\S/;
  * code without backticks, inline HTML tags dropped, entities decoded, backslash escapes resolved.
  */
 export function plainInline(s: string): string {
-  const words = spans(s, COMMENTS)
+  // Code spans are read as written: a tag, an entity, emphasis marks or an escape inside one are its text
+  // ("`<name>`", "`a_b_c`"). They are set aside until the rest is read.
+  const code: string[] = [];
+  const words = spans(s.replace(CODE_MARK, ''), COMMENTS)
     .replace(PEP_ROLE, (_, role: string, n: string) => `${role.toUpperCase()} ${n}`)
     .replace(ROLE, (_, t: string) =>
       t
@@ -51,17 +54,24 @@ export function plainInline(s: string): string {
         .replace(/^[~!]/, '')
         .replace(/^[\w-]+:(?=\S)/, ''),
     )
+    .replace(CODE, (_, c: string) => `\ue000${code.push(c) - 1}\ue001`)
     .replace(IMAGE, '$1')
     .replace(LINK, '$1')
     .replace(REF_LINK, '$1')
     .replace(AUTOLINK, '$1')
-    .replace(CODE, '$1')
     .replace(TAG, '');
   const unemphasized = spans(words, STRONG)
     .replace(/(^|[^\w*])\*(?=\S)([^*]*?\S)\*(?!\w)/g, '$1$2')
     .replace(/(^|[^\w])_(?=\S)([^_]*?\S)_(?!\w)/g, '$1$2');
-  return decodeEntities(spans(unemphasized, STRIKE).replace(/\\([\\`*_{}[\]()#+\-.!|~<>])/g, '$1'));
+  return decodeEntities(spans(unemphasized, STRIKE).replace(/\\([\\`*_{}[\]()#+\-.!|~<>])/g, '$1')).replace(
+    SET_ASIDE,
+    (_, i: string) => code[Number(i)]!,
+  );
 }
+
+/** The private-use marks a code span is set aside between (dropped from the input first, so none is taken for one). */
+const CODE_MARK = /[\ue000\ue001]/g;
+const SET_ASIDE = /\ue000(\d+)\ue001/g;
 
 /**
  * `s` with each span from an opening marker to the nearest closing one after it replaced, left to right, as the lazy

@@ -11,7 +11,16 @@ export type Extracted = { title: string; text: string; sections: Section[]; meta
  * starts after the last space, so a line that fails (a `\r` in it) is not split every way either.
  */
 const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(?![ \t])(.*))?$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * A code fence: three backticks or tildes, and an info string (a backtick fence's holds no backtick: "```a``` b" is a
+ * code span in a paragraph). Indented by any amount: a list item's fenced block stands under the item's text
+ * (git-lfs's spec indents them by four).
+ */
+const FENCE = /^([ \t]*)(`{3,}(?=[^`]*$)|~{3,})/;
+/** A list item's first line. */
+const LIST_ITEM = /^ {0,3}(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+/** A line of an indented code block: four spaces or a tab in. */
+const INDENTED = /^(?: {4}|\t)/;
 const SETEXT_1 = /^ {0,3}=+[ \t]*$/;
 const SETEXT_2 = /^ {0,3}-{2,}[ \t]*$/;
 const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
@@ -48,6 +57,13 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   const stack: string[] = [];
   const lines = body.split('\n');
   let fence: string | undefined;
+  /** How far the open fence is indented: its lines are read that much less indented. */
+  let fenceIndent = 0;
+  /** In an indented code block; blank lines read in it since its last line (kept if it goes on). */
+  let code = false;
+  let codeBlanks = 0;
+  /** The last block begun is a list item: what is indented under it is the item's, not code. */
+  let inItem = false;
   // Open MyST directive fences, innermost last, and whether option lines may still follow the opening one.
   const directives: string[] = [];
   let options = false;
@@ -98,7 +114,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
         fence = undefined;
         b.paragraph();
       } else if (!hidden) {
-        b.append(line);
+        b.append(line.slice(Math.min(fenceIndent, line.length - line.trimStart().length)));
         b.line();
       }
       continue;
@@ -120,15 +136,30 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
       endParagraph();
       continue;
     }
+    if (code) {
+      if (!line.trim()) {
+        codeBlanks++;
+        continue;
+      }
+      if (INDENTED.test(line)) {
+        for (; codeBlanks > 0; codeBlanks--) b.line();
+        b.append(line.replace(INDENTED, '').trimEnd());
+        b.line();
+        continue;
+      }
+      code = false;
+      endParagraph();
+    }
     if (MYST_TARGET.test(line)) continue;
     const open = FENCE.exec(line);
-    if (open) {
-      const directive = DIRECTIVE.exec(line.trim().slice(open[1]!.length).trim());
+    // Four spaces in, a fence is a list item's (or an indented code block's line, away from a list).
+    if (open && (open[1]!.length < 4 || inItem)) {
+      const directive = DIRECTIVE.exec(line.trim().slice(open[2]!.length).trim());
       endParagraph();
       hidden = !!directive && NOT_TEXT_DIRECTIVES.test(directive[1]!);
       if (directive && PROSE_DIRECTIVES.test(directive[1]!)) {
         // A note, a tab, an admonition: its body is read as Markdown, its argument ("Linux") is a line of text.
-        directives.push(open[1]!);
+        directives.push(open[2]!);
         options = true;
         const label = plainInline(directive[2]!).trim();
         if (label) {
@@ -136,14 +167,25 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
           b.line();
         }
       } else {
-        fence = open[1]!;
+        fence = open[2]!;
+        fenceIndent = open[1]!.length;
         options = !!directive;
       }
+      continue;
+    }
+    // An indented code block: a paragraph four spaces in that no list item holds, read line by line as written.
+    if (paraLines === 0 && !inItem && INDENTED.test(line) && line.trim()) {
+      endParagraph();
+      code = true;
+      codeBlanks = 0;
+      b.append(line.replace(INDENTED, '').trimEnd());
+      b.line();
       continue;
     }
     const atx = ATX.exec(line);
     if (atx) {
       directives.length = 0;
+      inItem = false;
       heading(atx[1]!.length, atxText(atx[2] ?? ''));
       continue;
     }
@@ -168,6 +210,8 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     // A line that goes on with the paragraph (a soft line break) is read with it and joined with a space, as
     // Markdown renders it; a list item, quote or table row starts on a line of its own.
     if (BLOCK_START.test(line)) flush();
+    if (LIST_ITEM.test(line)) inItem = true;
+    else if (paraLines === 0 && !/^[ \t]/.test(line)) inItem = false;
     pending.push(content);
     paraLines++;
   }
