@@ -80,9 +80,13 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   let written = false;
   const flush = () => {
     if (pending.length === 0) return;
-    const text = plainInline(pending.join('\n'))
-      .replace(/[ \t]*\n[ \t]*/g, ' ')
-      .trim();
+    // Each line trimmed, and each again once read: a regular expression for the spaces around a break would try a
+    // long run of them from every space when no break follows (a line ending in `\r`).
+    const text = plainInline(pending.map((l) => l.trim()).join('\n'))
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join(' ');
     pending = [];
     if (!text) return;
     if (written) b.line();

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { sniffUpload } from '../../ingest/jobs/sniff.ts';
 import { extractDocbook } from '../../ingest/loaders/docbook.ts';
 import { extractMan } from '../../ingest/loaders/man.ts';
+import { extractMarkdown } from '../../ingest/loaders/markdown.ts';
 
 // Small files shaped to make a loader's work explode: before the fixes, the macros ran for minutes, the entities
 // grew to tens of millions of characters and the enclosures overflowed the stack. Each now gives a bounded result.
@@ -39,3 +40,13 @@ test('DocBook entities that expand without end ("billion laughs") are left as wr
   // Expanded while the text stays within a few times the file's size; the references past that stay as written.
   assert.ok(/^(?:&e\d;)+$/.test(doc.text.trim()), doc.text.slice(0, 40));
 });
+
+test(
+  'a Markdown line of spaces ending in a carriage return, with the paragraph going on, is read in linear time',
+  QUICK,
+  () => {
+    // Joining a paragraph's lines by a pattern for the spaces around each break tried the run from every space.
+    const r = extractMarkdown(`# a${' '.repeat(300_000)}\r\nx\nand more`, 'f');
+    assert.equal(r.text, '# a x and more');
+  },
+);
