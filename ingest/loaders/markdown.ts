@@ -123,8 +123,32 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
       }
       continue;
     }
+    // An indented code block's lines are its text, comment and directive marks too.
+    if (code) {
+      if (!line.trim()) {
+        codeBlanks++;
+        continue;
+      }
+      if (INDENTED.test(line)) {
+        for (; codeBlanks > 0; codeBlanks--) b.line();
+        b.append(line.replace(INDENTED, '').trimEnd());
+        b.line();
+        continue;
+      }
+      code = false;
+      endParagraph();
+    }
     if (inComment) {
       if (line.includes('-->')) inComment = false;
+      continue;
+    }
+    // An indented code block: a paragraph four spaces in that no list item holds, read line by line as written.
+    if (paraLines === 0 && !inItem && INDENTED.test(line) && line.trim()) {
+      endParagraph();
+      code = true;
+      codeBlanks = 0;
+      b.append(line.replace(INDENTED, '').trimEnd());
+      b.line();
       continue;
     }
     if (line.trimStart().startsWith('<!--') && !line.includes('-->')) {
@@ -139,20 +163,6 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
       directives.pop();
       endParagraph();
       continue;
-    }
-    if (code) {
-      if (!line.trim()) {
-        codeBlanks++;
-        continue;
-      }
-      if (INDENTED.test(line)) {
-        for (; codeBlanks > 0; codeBlanks--) b.line();
-        b.append(line.replace(INDENTED, '').trimEnd());
-        b.line();
-        continue;
-      }
-      code = false;
-      endParagraph();
     }
     if (MYST_TARGET.test(line)) continue;
     const open = FENCE.exec(line);
@@ -175,15 +185,6 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
         fenceIndent = open[1]!.length;
         options = !!directive;
       }
-      continue;
-    }
-    // An indented code block: a paragraph four spaces in that no list item holds, read line by line as written.
-    if (paraLines === 0 && !inItem && INDENTED.test(line) && line.trim()) {
-      endParagraph();
-      code = true;
-      codeBlanks = 0;
-      b.append(line.replace(INDENTED, '').trimEnd());
-      b.line();
       continue;
     }
     const atx = ATX.exec(line);

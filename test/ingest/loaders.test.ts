@@ -72,7 +72,7 @@ describe('markdown', () => {
 
   test('code reads as written: indented blocks line by line, fences under list items, code spans with their tags', () => {
     const r = extractMarkdown(
-      'Build it:\n\n    $ make\n    $ make install\n\n' +
+      'Build it:\n\n    $ make\n    $ make install\n\n    <!-- in a template, as written\n\n' +
         // A list item's fenced block, four spaces in, and a paragraph of the item's.
         '* Check a pointer:\n\n    ```\n    $ git lfs pointer --file=a\n    Git LFS pointer for a\n    ```\n\n    It prints the pointer\n    it would write.\n\n' +
         // A line opening with a code span of three backticks is a paragraph, not a fence.
@@ -81,7 +81,7 @@ describe('markdown', () => {
     );
     assert.equal(
       r.text,
-      'Build it:\n\n$ make\n$ make install\n\n* Check a pointer:\n\n$ git lfs pointer --file=a\nGit LFS pointer for a\n\n' +
+      'Build it:\n\n$ make\n$ make install\n<!-- in a template, as written\n\n* Check a pointer:\n\n$ git lfs pointer --file=a\nGit LFS pointer for a\n\n' +
         'It prints the pointer it would write.\n\nAptCli::Hooks::<name> lists the hooks; a_b_c and &amp; stay.',
     );
   });
