@@ -1,5 +1,4 @@
-/** The CJK characters `tokens` splits one by one, as a regular expression. */
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
+import { CJK_CHAR as CJK } from '../../src/text/cjk.ts';
 
 /**
  * What a token is, as Unicode regular expressions say it (the definition `tokens` in `src/text/tokenize.ts` reads
