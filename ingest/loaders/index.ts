@@ -14,7 +14,7 @@ import { extractMarkdown } from './markdown.ts';
 import { extractOrg } from './org.ts';
 import { readPdf } from './pdf.ts';
 import { extractRst } from './rst.ts';
-import { plainTextSections } from './text-furniture.ts';
+import { extractPlainText } from './text-furniture.ts';
 import { hashTextFile, textWindows } from './text-stream.ts';
 
 export { createPdfPool, type PdfPool } from './pdf-pool.ts';
@@ -328,7 +328,7 @@ function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: E
                   ? extractInfo(src, fallbackTitle)
                   : kind === 'man' && isRoff(src.slice(0, HEAD_BYTES))
                     ? extractMan(src, fallbackTitle)
-                    : { title: fallbackTitle, text: src, sections: plainTextSections(src) };
+                    : extractPlainText(src, fallbackTitle);
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim())
     return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };

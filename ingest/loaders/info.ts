@@ -1,6 +1,6 @@
-import type { Section } from '../types.ts';
 import { textOf } from './decode.ts';
-import { plainTextSections } from './text-furniture.ts';
+import type { Extracted } from './markdown.ts';
+import { extractPlainText, plainTextSections } from './text-furniture.ts';
 
 /**
  * GNU info files as makeinfo writes them and distributions ship them (`gzip.info.gz`, a split manual's
@@ -10,12 +10,9 @@ import { plainTextSections } from './text-furniture.ts';
  * parts, the `Local Variables` block, and the `\0\b[index\0\b]` markers in index nodes. The nodes' text is read as a
  * plain-text manual (`plainTextSections`): underlined titles head sections, node headers and menus are navigation.
  */
-export function extractInfo(
-  src: string,
-  fallbackTitle: string,
-): { title: string; text: string; sections: Section[]; metadata?: undefined } {
+export function extractInfo(src: string, fallbackTitle: string): Extracted {
   // Without a node separator it is not makeinfo's output: plain text.
-  if (!src.includes('\x1f')) return { title: fallbackTitle, text: src, sections: plainTextSections(src) };
+  if (!src.includes('\x1f')) return extractPlainText(src, fallbackTitle);
   const nodes = src
     .split('\x1f')
     .slice(1)

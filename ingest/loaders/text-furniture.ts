@@ -1,4 +1,5 @@
 import type { Section } from '../types.ts';
+import type { Extracted } from './markdown.ts';
 import { headingPaths, plainTextHeadings, type TextHeading, type TextLine } from './text-headings.ts';
 
 /** An info node header: `File: sed.info,  Node: Top,  Next: Introduction,  Up: (dir)`. */
@@ -24,6 +25,33 @@ export function plainTextSections(text: string): Section[] {
   const lines = textLines(text);
   return sectionsAt(text, plainTextHeadings(lines), textFurniture(lines));
 }
+
+/**
+ * A plain-text document: its title is the underlined line it opens with (`LVM poll daemon overview` over `=====`)
+ * when no later heading is underlined the same way — one that is, is the first of the document's sections
+ * ("Apparmor Profile" of a README of several), not its title —, else `fallbackTitle` (its file name); its sections
+ * are `plainTextSections`'.
+ */
+export function extractPlainText(text: string, fallbackTitle: string): Extracted {
+  const lines = textLines(text);
+  const headings = plainTextHeadings(lines);
+  const first = headings[0];
+  const opening = first && first.from === lines.find((l) => l.line.trim())?.start;
+  const title =
+    opening &&
+    TITLED.test(text.slice(first.from, first.bodyStart)) &&
+    !headings.some((h, i) => i > 0 && h.level === first.level)
+      ? first.title
+      : undefined;
+  return {
+    title: title && title.length <= 120 ? title : fallbackTitle,
+    text,
+    sections: sectionsAt(text, headings, textFurniture(lines)),
+  };
+}
+
+/** A heading underlined with `=`, `-`, `*` or `~` (not a comment box of `#`). */
+const TITLED = /\n[ \t]*([=\-*~])\1{2,}[ \t]*(?:\n|$)/;
 
 /** One section per heading (and one before the first), each without the skipped ranges. */
 export function sectionsAt(

@@ -716,4 +716,29 @@ describe('plain-text manuals', () => {
       for (const c of all.filter((c) => c.doc_id === doc)) assert.equal(text.slice(c.start, c.end), c.text);
     }
   });
+
+  test('an underlined line the text opens with is its title; the first of several such sections, or a comment box, is not', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'doc');
+    const sections =
+      'Apparmor profile\n================\n\nIt is enforced.\n\nSystemd unit\n============\n\nIt starts late.\n';
+    const script = '#!/usr/bin/perl\n###############\n# identd: says who owns a connection\n';
+    await writeTree(root, {
+      'usage.txt': USAGE,
+      'README.Debian': sections,
+      'identd.pl.txt': script,
+      'NEWS.gz': gz(`Frob NEWS\n---------\n\n${NEWS}`),
+    });
+    await runIngest(
+      { source: 'doc', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    const titles = new Map((await allChunks(await db.store.source('doc'))).map((c) => [c.doc_id, c.title]));
+    assert.deepEqual(Object.fromEntries([...titles].sort()), {
+      'NEWS.gz': 'Frob NEWS',
+      'README.Debian': 'README.Debian',
+      'identd.pl.txt': 'identd.pl',
+      'usage.txt': 'USAGE instructions for the frob programs',
+    });
+  });
 });
