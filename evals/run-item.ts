@@ -55,7 +55,13 @@ export async function runItem(
       judge && answer.trim() ? await checkAnswer({ answer, chunks: [], judge, question: item.question }) : [];
     return { item, answer, refused: !answer.trim(), ms: performance.now() - started, claims };
   }
-  const response = await askOnce(deps, { question: item.question, sources: [source], mode });
+  const history = item.history?.map((content) => ({ role: 'user' as const, content }));
+  const response = await askOnce(deps, {
+    question: item.question,
+    sources: [source],
+    mode,
+    ...(history && { history }),
+  });
   const ms = performance.now() - started;
   const records = await deps.traces.get(response.run_id);
   const view = records ? viewTrace(records) : undefined;

@@ -11,13 +11,15 @@ type Row = {
   alt_answers?: string[];
   gold_file?: string | null;
   kind?: string;
+  history?: unknown;
 };
 
 /**
  * Folder QA (`manuals-dev`): a `corpus/` folder ingested as a user would, and `questions.jsonl` with
- * `{id, question, answerable, gold_answer, alt_answers, gold_file, kind}`. Accepted answers are the gold answer
- * and its alts; the gold file (relative to `corpus/`) becomes the judged document `corpus/<gold_file>`, the id
- * the ingestion gives that file when the folder is ingested from the dataset's own directory.
+ * `{id, question, answerable, gold_answer, alt_answers, gold_file, kind}`, plus `history` for a follow-up in a chat
+ * (the earlier user turns, asked with it as its conversation). Accepted answers are the gold answer and its alts; the
+ * gold file (relative to `corpus/`) becomes the judged document `corpus/<gold_file>`, the id the ingestion gives that
+ * file when the folder is ingested from the dataset's own directory.
  */
 export async function loadFolderQa(dir: string, opts: LoadOptions = {}): Promise<EvalDataset> {
   const corpusDir = resolve(dir, 'corpus');
@@ -34,6 +36,12 @@ export async function loadFolderQa(dir: string, opts: LoadOptions = {}): Promise
     if (answers.length) Object.assign(item, { answer: answers[0], answers });
     if (r.gold_file) item.goldDocIds = { [`corpus/${r.gold_file}`]: 1 };
     if (r.kind) item.kind = r.kind;
+    if (r.history !== undefined) {
+      const turns = r.history;
+      if (!Array.isArray(turns) || !turns.every((t) => typeof t === 'string' && t.trim()))
+        throw new Error(`${path}:${i + 1}: "history" must be a list of the earlier user turns (non-empty strings)`);
+      if (turns.length) item.history = turns;
+    }
     return item;
   });
   return { name: basename(resolve(dir)), format: 'folder', corpus: undefined, corpusDir, items };

@@ -15,6 +15,8 @@ export type EvalItem = {
   supportingDocIds?: string[];
   /** What kind of question this is, where a dataset says (manuals: verbatim, paraphrase, unanswerable). */
   kind?: string;
+  /** A follow-up in a chat: the earlier user turns, oldest first, asked with the question as its conversation. */
+  history?: string[];
 };
 
 export type DatasetFormat = 'beir' | 'hotpotqa' | 'jsonl' | 'cmrc2018' | 'folder';

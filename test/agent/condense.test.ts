@@ -4,53 +4,75 @@ import { condenseTurns, entitiesOf } from '../../src/agent/reasoner/builtin/cond
 
 const users = (...contents: string[]) => contents.map((content) => ({ role: 'user' as const, content }));
 
-test('a pronoun becomes the entity of the earlier turn', () => {
+test('a follow-up keeps its words and carries the content words of the latest turn', () => {
   assert.equal(
     condenseTurns(users('What does Brindlewick Instruments make?'), 'When was it founded?'),
-    'When was Brindlewick Instruments founded?',
+    'When was it founded? (Brindlewick Instruments make)',
+  );
+  // The words it shares with the turn are not carried twice; neither are stop words and contractions.
+  assert.equal(
+    condenseTurns(
+      users("I live in tmux over ssh all day, but Ctrl-b is awkward and I don't like it."),
+      'How do I change it to Ctrl-a?',
+    ),
+    'How do I change it to Ctrl-a? (live tmux ssh day Ctrl-b awkward like)',
   );
 });
 
-test('the pronoun points to the subject of the latest turn that names one, not its last name', () => {
-  assert.equal(condenseTurns(users('Does ADAR1 bind to Dicer?'), 'What does it edit?'), 'What does ADAR1 edit?');
+test('the latest turn that names nothing takes the names of the turns before it', () => {
+  assert.equal(
+    condenseTurns(
+      users("I'm setting up mdadm on my file server.", 'Is the monthly parity check scheduled for me?'),
+      "What's the default time?",
+    ),
+    "What's the default time? (monthly parity check scheduled mdadm)",
+  );
+  // A latest turn that names its own topic is the topic: "it" follows the conversation to Quorvex Foods.
   assert.equal(
     condenseTurns(users('What does Veltrane Robotics build?', 'And what does Quorvex Foods make?'), 'Who founded it?'),
-    'Who founded Quorvex Foods?',
+    'Who founded it? (Quorvex Foods make)',
   );
 });
 
-test('an elliptical follow-up re-asks the last full question about its new entity', () => {
+test('an elliptical follow-up naming a new entity re-asks the last full question about it', () => {
   const h = users('When was Veltrane Robotics founded?');
   assert.equal(condenseTurns(h, 'And Quorvex Foods?'), 'When was Quorvex Foods founded?');
   assert.equal(
     condenseTurns([...h, ...users('And Quorvex Foods?')], 'What about Tessaly Bio?'),
     'When was Tessaly Bio founded?',
   );
+  // Without a name of its own it carries the turn: "And for stderr?" after a question about stdout.
   assert.equal(
-    condenseTurns([...h, ...users('And Quorvex Foods?')], 'Where is it based?'),
-    'Where is Quorvex Foods based?',
+    condenseTurns(users('How many rotated stdout log files does supervisor keep?'), 'And for stderr?'),
+    'And for stderr? (many rotated stdout log files supervisor keep)',
   );
 });
 
-test('a question whose pronoun points inside itself, or that stands alone, is kept', () => {
+test('a question on a subject of its own, or whose pronoun points inside itself, stands alone', () => {
   const h = users('What does Veltrane Robotics build?');
   const q = 'What is the capital of Mongolia and how cold does it get?';
   assert.equal(condenseTurns(h, q), q);
-  assert.equal(
-    condenseTurns(h, 'Which companies were founded before 1950 in England?'),
-    'Which companies were founded before 1950 in England?',
-  );
+  const own = 'How can I control how fast a Linux md RAID array resynchronises after a disk is replaced?';
+  assert.equal(condenseTurns(users('I swapped a dead disk in one of our tor relays.'), own), own);
   assert.equal(condenseTurns([], 'When was it founded?'), 'When was it founded?');
+  // A question that names nothing new is a follow-up, pronoun or not.
+  assert.equal(
+    condenseTurns(users('I set up mdadm with eight SATA disks.'), 'Which controller cards are known to work well?'),
+    'Which controller cards are known to work well? (set mdadm eight SATA disks)',
+  );
 });
 
-test('assistant turns do not supply entities; the topic is appended when there is no pronoun', () => {
+test('assistant turns are not carried', () => {
   const h = [...users('What does Veltrane Robotics build?'), { role: 'assistant' as const, content: 'Quorvex Foods.' }];
-  assert.equal(condenseTurns(h, 'And where?'), 'And where? (Veltrane Robotics)');
+  assert.equal(condenseTurns(h, 'And where?'), 'And where? (Veltrane Robotics build)');
 });
 
-test('entities drop the question words a capitalised name glues to', () => {
+test('entities drop the question words a capitalised name glues to, sentence-initial words and possessives', () => {
   assert.deepEqual(entitiesOf('Does ADAR1 bind to Dicer?'), ['ADAR1', 'Dicer']);
   assert.deepEqual(entitiesOf('And Quorvex Foods?'), ['Quorvex Foods']);
   assert.deepEqual(entitiesOf('What did Marie Curie discover In Paris?'), ['Marie Curie', 'Paris']);
   assert.deepEqual(entitiesOf('When was it founded?'), []);
+  // Capitalised for their place, not names: a sentence's first English word, a contraction, "I'm".
+  assert.deepEqual(entitiesOf("My backups are slow. OK, I'm lost. Can't I just use Vim?"), ['Vim']);
+  assert.deepEqual(entitiesOf("What is the default of Privoxy's max-client-connections?"), ['Privoxy']);
 });

@@ -132,6 +132,40 @@ test('folder QA on its own: `npm run eval -- <folder> --split test` asks one hal
   );
 });
 
+test('a folder-QA follow-up is asked with its earlier turns as its conversation', async (t) => {
+  const { dir } = await tempDir(t, 'grounded-followups-');
+  const set = join(dir, 'followups');
+  await cp(join(FIXTURES, 'manuals-dev', 'corpus'), join(set, 'corpus'), { recursive: true });
+  const row = {
+    id: 'f-01',
+    history: ['Which packit option sets the compression level?'],
+    question: 'What is its default?',
+    answerable: true,
+    gold_answer: 'default level is 6',
+    gold_file: 'tool/packit.1.txt',
+    kind: 'pronoun',
+  };
+  await writeFile(join(set, 'questions.jsonl'), `${JSON.stringify(row)}\n`);
+  const env = { GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces') };
+  const r = await runEval(
+    { dataset: set, split: 'all', mode: 'agent', baselines: [], judge: 'builtin', out: join(dir, 'out') },
+    env,
+  );
+  const steps = r.report.items[0]!.trace!.steps;
+  const condense = steps.find((s) => s.type === 'condense');
+  assert.ok(condense, JSON.stringify(steps.map((s) => s.type)));
+  assert.match(condense.summary, /compression level/);
+  assert.equal(r.report.metrics.grounded_answer, 1);
+  await writeFile(join(set, 'questions.jsonl'), `${JSON.stringify({ ...row, history: 'Which option?' })}\n`);
+  await assert.rejects(
+    runEval(
+      { dataset: set, split: 'all', mode: 'agent', baselines: [], judge: 'builtin', out: join(dir, 'out2') },
+      env,
+    ),
+    /questions\.jsonl:1: "history" must be a list of the earlier user turns/,
+  );
+});
+
 test('`npm run eval -- folders` runs every folder set whose corpus is built, a row each and one pooled', async (t) => {
   const { dir } = await tempDir(t, 'grounded-folders-');
   const root = join(dir, 'bundled');

@@ -54,7 +54,7 @@ test('a follow-up ("When was it founded?") is condensed with the earlier turn an
   const condense = records.filter((r) => r.type === 'condense');
   assert.equal(condense.length, 1);
   assert.equal(condense[0]!.data.original, 'When was it founded?');
-  assert.equal(condense[0]!.data.condensed, 'When was Brindlewick Instruments founded?');
+  assert.equal(condense[0]!.data.condensed, 'When was it founded? (Brindlewick Instruments make)');
   // The system prompt is not conversation: only the user and assistant turns were condensed with.
   assert.equal(condense[0]!.data.turns, 2);
 });
@@ -82,7 +82,7 @@ test('the follow-up follows the latest topic, streams the same as it answers, an
   assert.equal(joined, full.choices[0]!.message.content);
   assert.deepEqual(final?.citations, extra.citations);
   const condense = (await trace(final!.grounded.run_id)).records.find((r) => r.type === 'condense');
-  assert.equal(condense?.data.condensed, 'When was Quorvex Foods founded?');
+  assert.equal(condense?.data.condensed, 'When was it founded? (Quorvex Foods make)');
 });
 
 test('an elliptical follow-up ("And Tessaly Bio?") asks the previous question about the new company', async () => {

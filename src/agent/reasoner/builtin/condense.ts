@@ -1,4 +1,4 @@
-import { nameSpans, zhRegExp } from '../../../text/index.ts';
+import { identifiers, isEnglishWord, nameSpans, STOP_WORDS, stem, zhRegExp } from '../../../text/index.ts';
 import type { ChatTurn } from '../../types.ts';
 
 const PRONOUN = zhRegExp(
@@ -8,57 +8,94 @@ const PRONOUN = zhRegExp(
 const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
 
 /**
- * Turn a follow-up into a standalone question by carrying the entities of the earlier user turns: pronouns are
- * replaced by the topic of the latest turn that names one, an elliptical follow-up ("And X?") re-asks the last
- * full question about its new entity, and otherwise the topic is appended.
+ * Turn a follow-up into a standalone question with the earlier user turns. A question that names a subject the
+ * conversation has not (a name, an identifier, a word no English dictionary has: a program's name) and points back to
+ * nothing ("it", "that", "And …?") starts a new topic and stands alone, as does one whose pronoun points inside itself.
+ * An elliptical follow-up naming a new entity ("And Quorvex Foods?") re-asks the last full question about it. Any
+ * other follow-up keeps its own words — which "it" means is a guess a wrong name would spoil ("How do I turn it off?"
+ * after "My backups print a warning about the cache") — and carries what the conversation was about, in brackets:
+ * the latest user turn's content words, and the key terms of the turns before it when that turn names none ("I set
+ * up mdadm." then "Is the monthly check scheduled for me?").
  */
 export function condenseTurns(history: readonly ChatTurn[], question: string): string {
   const q = question.trim();
   const earlier = history.filter((t) => t.role === 'user').map((t) => t.content.trim());
   if (earlier.length === 0) return q;
-  const standalone = !PRONOUN.test(q) && q.split(/\s+/).length > 6;
-  if (standalone) return q;
-  // Elliptical follow-ups carry no predicate; the last question that had one supplies it.
-  const full = earlier.filter((t) => !ELLIPSIS.test(t));
+  const pointsBack = PRONOUN.test(q) || ELLIPSIS.test(q);
+  const said = earlier.join('\n').toLowerCase();
+  if (!pointsBack && keyTerms(q).some((k) => !said.includes(k.toLowerCase()))) return q;
   const own = entitiesOf(q)[0];
   // "What is the capital of Mongolia and how cold does it get?": the pronoun points back inside the question.
   const pronounAt = q.search(PRONOUN);
   if (own && pronounAt >= 0 && q.indexOf(own) < pronounAt) return q;
-  const base = full.findLast((t) => entitiesOf(t).length > 0);
+  // Elliptical follow-ups carry no predicate; the last question that had one supplies it.
+  const base = earlier.filter((t) => !ELLIPSIS.test(t)).findLast((t) => entitiesOf(t).length > 0);
   if (own && base && ELLIPSIS.test(q) && !PRONOUN.test(q)) return base.replace(entitiesOf(base)[0]!, own);
-  const entity = topicOf(earlier);
-  if (entity && /\b(it|its|they|their|them|this|that)\b/i.test(q)) {
-    return q.replace(/\b(it|they|them|this|that)\b(?!')/i, entity).replace(/\b(its|their)\b/i, `${entity}'s`);
-  }
-  const topic = entity ?? earlier[earlier.length - 1]!;
-  return `${q} (${topic})`;
+  const topic = carried(earlier, q);
+  return topic ? `${q} (${topic})` : q;
 }
 
-/**
- * The entity a pronoun most likely points to: in the latest user turn that names any, the first one — the
- * subject of an English question ("Does ADAR1 bind to Dicer?" is about ADAR1). For an elliptical turn
- * ("And Quorvex Foods?") that is the entity it switched to.
- */
-function topicOf(userTurns: readonly string[]): string | undefined {
-  for (let i = userTurns.length - 1; i >= 0; i--) {
-    const found = entitiesOf(userTurns[i]!);
-    if (found.length) return found[0];
+/** A word as a question writes it, dots, slashes and dashes inside kept (`hostapd.conf`, `Ctrl-b`). */
+const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}._+/:'’-]*[\p{L}\p{N}])?/gu;
+/** Carried words at most: the topic, not a second question. */
+const MAX_CARRIED = 24;
+
+/** The conversation's words a follow-up lacks: the latest turn's content words, then earlier turns' key terms. */
+function carried(turns: readonly string[], q: string): string {
+  const latest = turns.at(-1)!;
+  const words = contentWords(latest);
+  if (keyTerms(latest).length === 0) for (const t of turns.slice(0, -1).reverse()) words.push(...keyTerms(t));
+  const asked = new Set(contentWords(q).map((w) => stem(w.toLowerCase())));
+  const out: string[] = [];
+  for (const w of words) {
+    const k = stem(w.toLowerCase());
+    if (asked.has(k)) continue;
+    asked.add(k);
+    out.push(w);
   }
-  return undefined;
+  return out.slice(0, MAX_CARRIED).join(' ');
+}
+
+/** Words that say something: no stop words, no contractions ("don't", "I'm"); a possessive is its name. */
+function contentWords(text: string): string[] {
+  return (text.match(WORD) ?? [])
+    .map((w) => w.replace(/['’]s$/, ''))
+    .filter((w) => !/['’]/.test(w) && (/\d/.test(w) || (w.length > 2 && !STOP_WORDS.has(w.toLowerCase()))));
+}
+
+/** What names a subject: names, identifiers, and words that are not English (`mdadm`, `checkarray`). */
+function keyTerms(text: string): string[] {
+  const words = (text.match(WORD) ?? []).filter(
+    (w) => w.length > 2 && /^\p{L}+$/u.test(w) && !STOP_WORDS.has(w.toLowerCase()) && !isEnglishWord(w),
+  );
+  return [...entitiesOf(text), ...identifiers(text), ...words];
 }
 
 const WORDS =
   'What|Who|Whom|Whose|When|Where|Why|How|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Has|Have|Had|Tell|The|A|An|I|Please|And|But|Or|So|In|On|At|Of|For|To|From|By|With|About|If';
 const FUNCTION_WORD = new RegExp(`^(?:${WORDS})$`);
-const LEADING_FUNCTION_WORDS = new RegExp(`^(?:(?:${WORDS})\\s+)+`);
+/** Question words and contractions ("Can't I …") a name glues to at a sentence's start. */
+const LEADING_WORDS = new RegExp(`^(?:(?:${WORDS}|\\p{L}+['’]\\p{L}+)\\s+)+`, 'u');
 
-/** Capitalised spans that are not sentence-initial function words, e.g. "Acme Robotics", "Marie Curie". */
+/** "I'm", "I've", "I'd", "I'll": the speaker, capitalised wherever it stands. */
+const I_CONTRACTION = /^I['’](?:m|ve|d|ll)$/;
+/** A name's possessive ending: "Privoxy's" names Privoxy. */
+const POSSESSIVE = /['’]s?$/;
+
+/**
+ * Capitalised spans that are not sentence-initial function words, e.g. "Acme Robotics", "Marie Curie". A sentence's
+ * first word that is ordinary English is capitalised for its place, not for being a name ("My backups …", "OK, …").
+ */
 export function entitiesOf(text: string): string[] {
   const out: string[] = [];
   for (const m of nameSpans(text)) {
     // A capitalised question word joins the span when a name follows it ("Does ADAR1"): strip it.
-    const span = m.text.trim().replace(LEADING_FUNCTION_WORDS, '');
-    if (span && !FUNCTION_WORD.test(span)) out.push(span);
+    const span = m.text.trim().replace(LEADING_WORDS, '').replace(POSSESSIVE, '');
+    if (!span || FUNCTION_WORD.test(span) || I_CONTRACTION.test(span)) continue;
+    // A sentence's first word capitalised for its place: an English word, or a contraction ("Can't", "What's").
+    if (m.sentenceStart && span === m.text.trim() && !/\s/.test(span) && (isEnglishWord(span) || /['’]/.test(span)))
+      continue;
+    out.push(span);
   }
   const cjk = text.match(/[\u4e00-\u9fff]{2,}/gu);
   if (out.length === 0 && cjk) out.push(...cjk);
