@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { condenseTurns, entitiesOf } from '../../src/agent/reasoner/builtin/condense.ts';
+import { rewriteQuestion } from '../../src/agent/reasoner/builtin/rewrite.ts';
 
 const users = (...contents: string[]) => contents.map((content) => ({ role: 'user' as const, content }));
 
@@ -75,4 +76,15 @@ test('entities drop the question words a capitalised name glues to, sentence-ini
   // Capitalised for their place, not names: a sentence's first English word, a contraction, "I'm".
   assert.deepEqual(entitiesOf("My backups are slow. OK, I'm lost. Can't I just use Vim?"), ['Vim']);
   assert.deepEqual(entitiesOf("What is the default of Privoxy's max-client-connections?"), ['Privoxy']);
+});
+
+test('the carried topic is searched with the follow-up, not as a sub-question of its own', () => {
+  const condensed = condenseTurns(users('How do I hook direnv into zsh?'), 'And into nushell?');
+  assert.equal(condensed, 'And into nushell? (hook direnv zsh)');
+  assert.deepEqual(rewriteQuestion(condensed).subqueries, []);
+  // Two questions are still two.
+  assert.deepEqual(rewriteQuestion('How do I hook direnv into zsh? Does it work in fish?').subqueries, [
+    'How do I hook direnv into zsh?',
+    'Does it work in fish?',
+  ]);
 });

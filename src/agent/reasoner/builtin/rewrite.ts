@@ -10,7 +10,8 @@ export function rewriteQuestion(raw: string): Rewrite {
   const parts = question
     .split(/(?<=[?？])\s*/u)
     .map((p) => p.trim())
-    .filter((p) => p.length > 3);
+    // A bracketed remark after the question ("… ? (I use Debian)", a follow-up's carried topic) asks nothing.
+    .filter((p) => p.length > 3 && !/^\([^()]*\)$/.test(p));
   const subqueries = parts.length > 1 ? parts : splitConjunction(question);
   return { question, subqueries: subqueries.length > 1 ? subqueries : [] };
 }
