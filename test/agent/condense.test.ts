@@ -63,6 +63,12 @@ test('a question on a subject of its own, or whose pronoun points inside itself,
   );
 });
 
+test('a Chinese follow-up carries its conversation, with or without a pronoun', () => {
+  const h = users('小米公司是做什么的？');
+  assert.equal(condenseTurns(h, '什么时候成立的？'), '什么时候成立的？ (小米公司是做什么的)');
+  assert.equal(condenseTurns(h, '它是什么时候成立的？'), '它是什么时候成立的？ (小米公司是做什么的)');
+});
+
 test('assistant turns are not carried', () => {
   const h = [...users('What does Veltrane Robotics build?'), { role: 'assistant' as const, content: 'Quorvex Foods.' }];
   assert.equal(condenseTurns(h, 'And where?'), 'And where? (Veltrane Robotics build)');

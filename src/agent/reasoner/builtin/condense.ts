@@ -1,4 +1,4 @@
-import { identifiers, isEnglishWord, nameSpans, STOP_WORDS, stem, zhRegExp } from '../../../text/index.ts';
+import { hasCjk, identifiers, isEnglishWord, nameSpans, STOP_WORDS, stem, zhRegExp } from '../../../text/index.ts';
 import type { ChatTurn } from '../../types.ts';
 
 const PRONOUN = zhRegExp(
@@ -66,9 +66,10 @@ function contentWords(text: string): string[] {
 /** What names a subject: names, identifiers, and words that are not English (`mdadm`, `checkarray`). */
 function keyTerms(text: string): string[] {
   const words = (text.match(WORD) ?? []).filter(
-    (w) => w.length > 2 && /^\p{L}+$/u.test(w) && !STOP_WORDS.has(w.toLowerCase()) && !isEnglishWord(w),
+    (w) => w.length > 2 && /^\p{L}+$/u.test(w) && !hasCjk(w) && !STOP_WORDS.has(w.toLowerCase()) && !isEnglishWord(w),
   );
-  return [...entitiesOf(text), ...identifiers(text), ...words];
+  // A run of Chinese is a clause, not a name: a Chinese follow-up always carries its conversation.
+  return [...entitiesOf(text).filter((e) => !hasCjk(e)), ...identifiers(text), ...words];
 }
 
 const WORDS =
