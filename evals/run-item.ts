@@ -1,4 +1,4 @@
-import type { QueryResponse } from '../src/agent/types.ts';
+import type { ChatTurn, QueryResponse } from '../src/agent/types.ts';
 import type { Deps } from '../src/deps.ts';
 import { askOnce } from '../src/service/ask.ts';
 import type { DocTexts } from './corpus.ts';
@@ -55,14 +55,15 @@ export async function runItem(
       judge && answer.trim() ? await checkAnswer({ answer, chunks: [], judge, question: item.question }) : [];
     return { item, answer, refused: !answer.trim(), ms: performance.now() - started, claims };
   }
-  const history = item.history?.map((content) => ({ role: 'user' as const, content }));
+  const history = item.history && (await conversation(deps, item.history, source, mode));
+  const asked = performance.now();
   const response = await askOnce(deps, {
     question: item.question,
     sources: [source],
     mode,
     ...(history && { history }),
   });
-  const ms = performance.now() - started;
+  const ms = performance.now() - asked;
   const records = await deps.traces.get(response.run_id);
   const view = records ? viewTrace(records) : undefined;
   let claims: CheckedClaim[] = [];
@@ -95,6 +96,30 @@ export async function runItem(
     citedChunks: cited,
     ...(citationCheck ? { citationCheck } : {}),
   };
+}
+
+/**
+ * A follow-up's conversation as a chat frontend sends it: each earlier user turn asked in order, with the conversation
+ * so far, and our answer to it after it (a refusal says nothing, so it is left out).
+ */
+async function conversation(
+  deps: Deps,
+  turns: readonly string[],
+  source: string,
+  mode: 'agent' | 'single-shot',
+): Promise<ChatTurn[]> {
+  const out: ChatTurn[] = [];
+  for (const content of turns) {
+    const r = await askOnce(deps, {
+      question: content,
+      sources: [source],
+      mode,
+      ...(out.length && { history: [...out] }),
+    });
+    out.push({ role: 'user', content });
+    if (r.status === 'answered' && r.answer.trim()) out.push({ role: 'assistant', content: r.answer });
+  }
+  return out;
 }
 
 /**

@@ -155,6 +155,8 @@ test('a folder-QA follow-up is asked with its earlier turns as its conversation'
   const condense = steps.find((s) => s.type === 'condense');
   assert.ok(condense, JSON.stringify(steps.map((s) => s.type)));
   assert.match(condense.summary, /compression level/);
+  // Asked as a chat frontend asks: the earlier question first, our answer to it sent back with the follow-up.
+  assert.match(condense.summary, /"turns":2/);
   assert.equal(r.report.metrics.grounded_answer, 1);
   await writeFile(join(set, 'questions.jsonl'), `${JSON.stringify({ ...row, history: 'Which option?' })}\n`);
   await assert.rejects(
