@@ -8,15 +8,6 @@
 # Then: npm run eval -- evals/datasets/bundled/followups
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-sets=(debian-manuals-14 debian-manuals-17 debian-manuals-20)
-out="$here/corpus"
-rm -rf "$out"
-mkdir -p "$out"
-for s in "${sets[@]}"; do
-  src="$here/../$s"
-  if [ ! -d "$src/corpus" ]; then
-    bash "$src/build-corpus.sh"
-  fi
-  cp -a "$src/corpus/." "$out/"
-done
-echo "built $out: $(find "$out" -type f | wc -l) files"
+# shellcheck source=../union-corpora.sh
+. "$here/../union-corpora.sh"
+union debian-manuals-14 debian-manuals-17 debian-manuals-20
