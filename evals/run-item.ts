@@ -32,9 +32,10 @@ export type ItemResult = {
 
 /**
  * One question in one mode, through the same code path as HTTP (`askOnce`), then its claims judged against the
- * chunks its trace logged: the cited chunks first (so [n] points at chunks[n - 1]), then the rest it retrieved.
- * The no-retrieval baseline asks the reasoner to answer from no evidence at all. Without a judge, claims are not
- * checked; with the documents' texts, each citation's offsets are checked against its document.
+ * chunks its trace logged: the cited chunks first (so [n] points at chunks[n - 1]), then the rest it retrieved. A
+ * follow-up (`history`) is asked in its conversation (`conversation`); the BM25 and no-retrieval baselines read it
+ * alone, as asked. The no-retrieval baseline asks the reasoner to answer from no evidence at all. Without a judge,
+ * claims are not checked; with the documents' texts, each citation's offsets are checked against its document.
  */
 export async function runItem(
   deps: Deps,

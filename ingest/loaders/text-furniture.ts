@@ -28,30 +28,33 @@ export function plainTextSections(text: string): Section[] {
 
 /**
  * A plain-text document: its title is the underlined line it opens with (`LVM poll daemon overview` over `=====`)
- * when no later heading is underlined the same way — one that is, is the first of the document's sections
+ * when no later line is underlined with the same character — one that is, is the first of the document's sections
  * ("Apparmor Profile" of a README of several), not its title —, else `fallbackTitle` (its file name); its sections
- * are `plainTextSections`'.
+ * are `plainTextSections`'. (Line ends are LF here: decoding made them so.)
  */
 export function extractPlainText(text: string, fallbackTitle: string): Extracted {
   const lines = textLines(text);
   const headings = plainTextHeadings(lines);
-  const first = headings[0];
-  const opening = first && first.from === lines.find((l) => l.line.trim())?.start;
-  const title =
-    opening &&
-    TITLED.test(text.slice(first.from, first.bodyStart)) &&
-    !headings.some((h, i) => i > 0 && h.level === first.level)
-      ? first.title
-      : undefined;
   return {
-    title: title && title.length <= 120 ? title : fallbackTitle,
+    title: openingTitle(lines, headings) ?? fallbackTitle,
     text,
     sections: sectionsAt(text, headings, textFurniture(lines)),
   };
 }
 
-/** A heading underlined with `=`, `-`, `*` or `~` (not a comment box of `#`). */
-const TITLED = /\n[ \t]*([=\-*~])\1{2,}[ \t]*(?:\n|$)/;
+/** An underline, as `plainTextHeadings` reads one: one of `*`, `=`, `-`, `.` repeated. */
+const UNDERLINE = /^[ \t]*([*=\-.])\1{2,}[ \t]*$/;
+
+function openingTitle(lines: readonly TextLine[], headings: readonly TextHeading[]): string | undefined {
+  const first = headings[0];
+  const at = lines.findIndex((l) => l.line.trim());
+  if (!first || at < 0 || first.from !== lines[at]!.start || first.title.length > 120) return undefined;
+  const mark = UNDERLINE.exec(lines[at + 1]?.line ?? '')?.[1];
+  if (!mark) return undefined;
+  for (let i = at + 3; i < lines.length; i++)
+    if (UNDERLINE.exec(lines[i]!.line)?.[1] === mark && lines[i - 1]!.line.trim()) return undefined;
+  return first.title;
+}
 
 /** One section per heading (and one before the first), each without the skipped ranges. */
 export function sectionsAt(

@@ -66,7 +66,20 @@ test('a question on a subject of its own, or whose pronoun points inside itself,
 test('a Chinese follow-up carries its conversation, with or without a pronoun', () => {
   const h = users('小米公司是做什么的？');
   assert.equal(condenseTurns(h, '什么时候成立的？'), '什么时候成立的？ (小米公司是做什么的)');
-  assert.equal(condenseTurns(h, '它是什么时候成立的？'), '它是什么时候成立的？ (小米公司是做什么的)');
+  assert.equal(condenseTurns(h, '请问它是什么时候成立的？'), '请问它是什么时候成立的？ (小米公司是做什么的)');
+  // A run of Chinese is no name an "And …?" could swap for another.
+  assert.equal(condenseTurns(h, 'What about Huawei?'), 'What about Huawei? (小米公司是做什么的)');
+});
+
+test('a short question is a follow-up even with a word no dictionary has; "is there" points nowhere', () => {
+  const h = users('How do I install nginx?');
+  assert.equal(condenseTurns(h, 'Where is the config file?'), 'Where is the config file? (install nginx)');
+  assert.equal(
+    condenseTurns(h, 'How do I change the default timeout?'),
+    'How do I change the default timeout? (install nginx)',
+  );
+  const own = 'Is there a way to run Docker rootless on my laptop?';
+  assert.equal(condenseTurns(h, own), own);
 });
 
 test('assistant turns are not carried', () => {
@@ -82,12 +95,18 @@ test('entities drop the question words a capitalised name glues to, sentence-ini
   // Capitalised for their place, not names: a sentence's first English word, a contraction, "I'm".
   assert.deepEqual(entitiesOf("My backups are slow. OK, I'm lost. Can't I just use Vim?"), ['Vim']);
   assert.deepEqual(entitiesOf("What is the default of Privoxy's max-client-connections?"), ['Privoxy']);
+  assert.deepEqual(entitiesOf("What does O'Reilly Media publish? O'Reilly sells books."), [
+    "O'Reilly Media",
+    "O'Reilly",
+  ]);
 });
 
 test('the carried topic is searched with the follow-up, not as a sub-question of its own', () => {
   const condensed = condenseTurns(users('How do I hook direnv into zsh?'), 'And into nushell?');
   assert.equal(condensed, 'And into nushell? (hook direnv zsh)');
   assert.deepEqual(rewriteQuestion(condensed).subqueries, []);
+  // The user's own remark and the carried topic, two brackets, are no sub-question either.
+  assert.deepEqual(rewriteQuestion('How do I split panes? (I use v3) (tmux)').subqueries, []);
   // Two questions are still two.
   assert.deepEqual(rewriteQuestion('How do I hook direnv into zsh? Does it work in fish?').subqueries, [
     'How do I hook direnv into zsh?',

@@ -717,16 +717,17 @@ describe('plain-text manuals', () => {
     }
   });
 
-  test('an underlined line the text opens with is its title; the first of several such sections, or a comment box, is not', async (t) => {
+  test('an underlined line the text opens with is its title; the first of several underlined alike is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'doc');
     const sections =
       'Apparmor profile\n================\n\nIt is enforced.\n\nSystemd unit\n============\n\nIt starts late.\n';
-    const script = '#!/usr/bin/perl\n###############\n# identd: says who owns a connection\n';
+    // A man-page section under the title is a section of it, whatever level it gets; CRLF line ends read as LF.
+    const manual = 'Frob tool\r\n=========\r\n\r\nSYNOPSIS\r\n    frob [options]\r\n\r\nOPTIONS\r\n    -v  verbose\r\n';
     await writeTree(root, {
       'usage.txt': USAGE,
       'README.Debian': sections,
-      'identd.pl.txt': script,
+      'frob.txt': manual,
       'NEWS.gz': gz(`Frob NEWS\n---------\n\n${NEWS}`),
     });
     await runIngest(
@@ -737,7 +738,7 @@ describe('plain-text manuals', () => {
     assert.deepEqual(Object.fromEntries([...titles].sort()), {
       'NEWS.gz': 'Frob NEWS',
       'README.Debian': 'README.Debian',
-      'identd.pl.txt': 'identd.pl',
+      'frob.txt': 'Frob tool',
       'usage.txt': 'USAGE instructions for the frob programs',
     });
   });

@@ -8,9 +8,9 @@ const PRONOUN = zhRegExp(
 const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
 
 /**
- * Turn a follow-up into a standalone question with the earlier user turns. A question that names a subject the
- * conversation has not (a name, an identifier, a word no English dictionary has: a program's name) and points back to
- * nothing ("it", "that", "And …?") starts a new topic and stands alone, as does one whose pronoun points inside itself.
+ * Turn a follow-up into a standalone question with the earlier user turns. A question of its own — seven words or
+ * more, naming a subject the conversation has not (`newSubject`), pointing back to nothing ("it", "that", "And …?";
+ * "is there" points nowhere) — starts a new topic and stands alone, as does one whose pronoun points inside itself.
  * An elliptical follow-up naming a new entity ("And Quorvex Foods?") re-asks the last full question about it. Any
  * other follow-up keeps its own words — which "it" means is a guess a wrong name would spoil ("How do I turn it off?"
  * after "My backups print a warning about the cache") — and carries what the conversation was about, in brackets:
@@ -21,19 +21,43 @@ export function condenseTurns(history: readonly ChatTurn[], question: string): s
   const q = question.trim();
   const earlier = history.filter((t) => t.role === 'user').map((t) => t.content.trim());
   if (earlier.length === 0) return q;
-  const pointsBack = PRONOUN.test(q) || ELLIPSIS.test(q);
-  const said = earlier.join('\n').toLowerCase();
-  if (!pointsBack && keyTerms(q).some((k) => !said.includes(k.toLowerCase()))) return q;
-  const own = entitiesOf(q)[0];
+  const pronounAt = q.replace(EXISTENTIAL, (m) => ' '.repeat(m.length)).search(PRONOUN);
+  const pointsBack = pronounAt >= 0 || ELLIPSIS.test(q);
+  if (!pointsBack && q.split(/\s+/).length >= SUBJECT_WORDS && newSubject(q, earlier)) return q;
+  const own = names(q)[0];
   // "What is the capital of Mongolia and how cold does it get?": the pronoun points back inside the question.
-  const pronounAt = q.search(PRONOUN);
   if (own && pronounAt >= 0 && q.indexOf(own) < pronounAt) return q;
   // Elliptical follow-ups carry no predicate; the last question that had one supplies it.
-  const base = earlier.filter((t) => !ELLIPSIS.test(t)).findLast((t) => entitiesOf(t).length > 0);
-  if (own && base && ELLIPSIS.test(q) && !PRONOUN.test(q)) return base.replace(entitiesOf(base)[0]!, own);
+  const base = earlier.filter((t) => !ELLIPSIS.test(t)).findLast((t) => names(t).length > 0);
+  if (own && base && ELLIPSIS.test(q) && pronounAt < 0) return base.replace(names(base)[0]!, own);
   const topic = carried(earlier, q);
   return topic ? `${q} (${topic})` : q;
 }
+
+/** "Is there …", "there are …": no place pointed back to. */
+const EXISTENTIAL = /\b(?:(?:is|are|was|were)\s+there|there\s+(?:is|are|was|were|'s))\b/gi;
+/**
+ * Words a question needs to be one of its own: a short one ("Where is the config file?", "Is a reboot needed?") is a
+ * follow-up even when it has a name; a word no dictionary has (`restic`, but also "timeout", "chnage") marks a new
+ * subject only in a long one.
+ */
+const SUBJECT_WORDS = 7;
+const UNKNOWN_WORD_WORDS = 10;
+
+/** Whether the question names something the earlier turns do not (whole words; a name as written). */
+function newSubject(q: string, earlier: readonly string[]): boolean {
+  const text = earlier.join('\n');
+  const said = new Set((text.match(WORD) ?? []).map((w) => w.toLowerCase()));
+  const unsaid = (k: string) => (/\s/.test(k) ? !text.includes(k) : !said.has(k.toLowerCase()));
+  if ([...names(q), ...identifiers(q)].some(unsaid)) return true;
+  return q.split(/\s+/).length >= UNKNOWN_WORD_WORDS && unknownWords(q).some(unsaid);
+}
+
+/**
+ * The names of a text that are names: a run of Chinese is a clause (`entitiesOf` keeps it for want of any), so a
+ * Chinese follow-up always carries its conversation.
+ */
+const names = (text: string): string[] => entitiesOf(text).filter((e) => !hasCjk(e));
 
 /** A word as a question writes it, dots, slashes and dashes inside kept (`hostapd.conf`, `Ctrl-b`). */
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}._+/:'’-]*[\p{L}\p{N}])?/gu;
@@ -65,18 +89,24 @@ function contentWords(text: string): string[] {
 
 /** What names a subject: names, identifiers, and words that are not English (`mdadm`, `checkarray`). */
 function keyTerms(text: string): string[] {
-  const words = (text.match(WORD) ?? []).filter(
+  return [...names(text), ...identifiers(text), ...unknownWords(text)];
+}
+
+/** Words no English dictionary has: a program's name (`mdadm`), a coinage, a typo. */
+function unknownWords(text: string): string[] {
+  return (text.match(WORD) ?? []).filter(
     (w) => w.length > 2 && /^\p{L}+$/u.test(w) && !hasCjk(w) && !STOP_WORDS.has(w.toLowerCase()) && !isEnglishWord(w),
   );
-  // A run of Chinese is a clause, not a name: a Chinese follow-up always carries its conversation.
-  return [...entitiesOf(text).filter((e) => !hasCjk(e)), ...identifiers(text), ...words];
 }
 
 const WORDS =
   'What|Who|Whom|Whose|When|Where|Why|How|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Has|Have|Had|Tell|The|A|An|I|Please|And|But|Or|So|In|On|At|Of|For|To|From|By|With|About|If';
 const FUNCTION_WORD = new RegExp(`^(?:${WORDS})$`);
+/** A contraction: "can't", "I'm", "you'll" (not "O'Reilly"; an "'s" is read as a possessive). */
+const CONTRACTION = String.raw`\p{L}+['’](?:t|m|re|ve|ll|d)`;
 /** Question words and contractions ("Can't I …") a name glues to at a sentence's start. */
-const LEADING_WORDS = new RegExp(`^(?:(?:${WORDS}|\\p{L}+['’]\\p{L}+)\\s+)+`, 'u');
+const WHOLE_CONTRACTION = new RegExp(`^${CONTRACTION}$`, 'u');
+const LEADING_WORDS = new RegExp(`^(?:(?:${WORDS}|${CONTRACTION})\\s+)+`, 'u');
 
 /** "I'm", "I've", "I'd", "I'll": the speaker, capitalised wherever it stands. */
 const I_CONTRACTION = /^I['’](?:m|ve|d|ll)$/;
@@ -94,7 +124,12 @@ export function entitiesOf(text: string): string[] {
     const span = m.text.trim().replace(LEADING_WORDS, '').replace(POSSESSIVE, '');
     if (!span || FUNCTION_WORD.test(span) || I_CONTRACTION.test(span)) continue;
     // A sentence's first word capitalised for its place: an English word, or a contraction ("Can't", "What's").
-    if (m.sentenceStart && span === m.text.trim() && !/\s/.test(span) && (isEnglishWord(span) || /['’]/.test(span)))
+    if (
+      m.sentenceStart &&
+      span === m.text.trim() &&
+      !/\s/.test(span) &&
+      (isEnglishWord(span) || WHOLE_CONTRACTION.test(span))
+    )
       continue;
     out.push(span);
   }

@@ -11,7 +11,7 @@ export function rewriteQuestion(raw: string): Rewrite {
     .split(/(?<=[?？])\s*/u)
     .map((p) => p.trim())
     // A bracketed remark after the question ("… ? (I use Debian)", a follow-up's carried topic) asks nothing.
-    .filter((p) => p.length > 3 && !/^\([^()]*\)$/.test(p));
+    .filter((p) => p.length > 3 && !/^(?:\([^()]*\)\s*)+$/.test(p));
   const subqueries = parts.length > 1 ? parts : splitConjunction(question);
   return { question, subqueries: subqueries.length > 1 ? subqueries : [] };
 }
