@@ -1,6 +1,6 @@
 import type { Section } from '../types.ts';
 import type { Extracted } from './markdown.ts';
-import { headingPaths, plainTextHeadings, type TextHeading, type TextLine } from './text-headings.ts';
+import { headingPaths, plainTextHeadings, type TextHeading, type TextLine, UNDERLINE } from './text-headings.ts';
 
 /** An info node header: `File: sed.info,  Node: Top,  Next: Introduction,  Up: (dir)`. */
 const INFO_NODE = /^File: [^,]+,\s+Node: /;
@@ -42,9 +42,7 @@ export function extractPlainText(text: string, fallbackTitle: string): Extracted
   };
 }
 
-/** An underline, as `plainTextHeadings` reads one: one of `*`, `=`, `-`, `.` repeated. */
-const UNDERLINE = /^[ \t]*([*=\-.])\1{2,}[ \t]*$/;
-
+/** The first heading, when it is the text's first line and underlined with a character no later underline uses. */
 function openingTitle(lines: readonly TextLine[], headings: readonly TextHeading[]): string | undefined {
   const first = headings[0];
   const at = lines.findIndex((l) => l.line.trim());

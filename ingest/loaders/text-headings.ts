@@ -11,7 +11,7 @@ export type TextHeading = { from: number; bodyStart: number; level: number; titl
 /** A man page section heading: `EXIT CODES`, `SEE ALSO` (upper case, at the margin). */
 const MAN_SECTION = /^[A-Z][A-Z0-9 ,/()&'-]{1,60}$/;
 /** An underline under a heading (texinfo, setext): one repeated `*`, `=`, `-` or `.`. */
-const UNDERLINE = /^([*=\-.])\1{2,}\s*$/;
+export const UNDERLINE = /^([*=\-.])\1{2,}\s*$/;
 const INDENT = /^ */;
 
 /**
