@@ -104,8 +104,8 @@ const WORDS =
 const FUNCTION_WORD = new RegExp(`^(?:${WORDS})$`);
 /** A contraction: "can't", "I'm", "you'll" (not "O'Reilly"; an "'s" is read as a possessive). */
 const CONTRACTION = String.raw`\p{L}+['’](?:t|m|re|ve|ll|d)`;
-/** Question words and contractions ("Can't I …") a name glues to at a sentence's start. */
 const WHOLE_CONTRACTION = new RegExp(`^${CONTRACTION}$`, 'u');
+/** Question words and contractions ("Can't I …") a name glues to at a sentence's start. */
 const LEADING_WORDS = new RegExp(`^(?:(?:${WORDS}|${CONTRACTION})\\s+)+`, 'u');
 
 /** "I'm", "I've", "I'd", "I'll": the speaker, capitalised wherever it stands. */
@@ -123,7 +123,7 @@ export function entitiesOf(text: string): string[] {
     // A capitalised question word joins the span when a name follows it ("Does ADAR1"): strip it.
     const span = m.text.trim().replace(LEADING_WORDS, '').replace(POSSESSIVE, '');
     if (!span || FUNCTION_WORD.test(span) || I_CONTRACTION.test(span)) continue;
-    // A sentence's first word capitalised for its place: an English word, or a contraction ("Can't", "What's").
+    // A sentence's first word capitalised for its place: an English word, or a contraction ("Can't", "Don't").
     if (
       m.sentenceStart &&
       span === m.text.trim() &&
