@@ -20,7 +20,7 @@ import { hashTextFile, textWindows } from './text-stream.ts';
 export { createPdfPool, type PdfPool } from './pdf-pool.ts';
 
 const KINDS = {
-  markdown: ['.md', '.markdown', '.mdx'],
+  markdown: ['.md', '.markdown', '.mdx', '.mdwn', '.mkd', '.mkdn', '.mdown'],
   rst: ['.rst', '.rest'],
   asciidoc: ['.adoc', '.asciidoc'],
   org: ['.org'],
@@ -40,7 +40,8 @@ const WINDOW_CHARS = 1 << 20;
 /**
  * Plain-text documents named by convention, capitalised, with suffixes that are no file type: `README.Debian`,
  * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix`, `README.Debian.amd64`, `NEWS.3.5.gz`, `Changes.old.gz`,
- * `v2.13-ReleaseNotes.gz`, a release's with its version, `ANNOUNCE-4.2`, `Upgrading_from_1.1.gz` — or a document about the file it is named
+ * `v2.13-ReleaseNotes.gz`, a release's with its version, `ANNOUNCE-4.2`, `Upgrading_from_1.1.gz`, one named to sort
+ * first (`AAAREADME.first`, `00README.Debian`) — or a document about the file it is named
  * after (`git-p4.README`, `mutt_oauth2.py.README`) — unless the last suffix is a program's, data's or a markup ingest
  * does not read (`INSTALL.sh`, `README.tex`; not in capitals: `README.SQL` is about SQL). Debian's `/usr/share/doc`
  * holds each kind.
@@ -48,7 +49,12 @@ const WINDOW_CHARS = 1 << 20;
 const DOC_WORD =
   /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY|ANNOUNCE)(?:[-_]v?\d[\w]*|(?:_[a-z]+)+_v?\d\w*)?$/i;
 const RELEASE_NOTES = /(?:^|[-_])(?:Release-?Notes|RELEASE-?NOTES)$/;
-const docWord = (part: string) => (/^[A-Z]/.test(part) && DOC_WORD.test(part)) || RELEASE_NOTES.test(part);
+/** What names a README to sort first in a listing: `AAAREADME`, `00README`, `_README`. */
+const SORTS_FIRST = /^(?:A{2,}(?=README)|0+[-_]?|_+)/;
+const docWord = (part: string) => {
+  const word = part.replace(SORTS_FIRST, '');
+  return (/^[A-Z]/.test(word) && DOC_WORD.test(word)) || RELEASE_NOTES.test(part);
+};
 const OTHER_TYPES = new Set(
   [
     'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua awk tcl el vim',

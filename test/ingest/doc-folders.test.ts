@@ -222,7 +222,7 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
 });
 
 describe('documents named by convention with a suffix that is no file type', () => {
-  test('README.Debian, NEWS.Debian.gz, README.Debian.amd64, README.SQL, git-p4.README, release notes and announcements are text named in full; INSTALL.sh and binaries are not', async (t) => {
+  test('README.Debian, NEWS.Debian.gz, README.Debian.amd64, README.SQL, AAAREADME.first, git-p4.README, release notes and announcements are text named in full; INSTALL.sh and binaries are not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -250,11 +250,17 @@ describe('documents named by convention with a suffix that is no file type', () 
       // A name wholly in capital words is a document's; one whose last word is a file type is not.
       'GETTING.STARTED.gz': gz('To get started, train frob on a hundred messages of each kind.\n'),
       'MAKEFILE.PL': 'use ExtUtils::MakeMaker;\n',
+      // A README named to sort first in a listing; an aardvark is no README.
+      'AAAREADME.first': 'Read this first: frob needs a spool directory.\n',
+      '00README.Debian': 'The Debian package starts frob at boot.\n',
+      'AARDVARK.first': 'not a document by its name\n',
     });
     const r = await resolveInputs([root], db.dir);
     assert.deepEqual(
       r.files.map((f) => f.path),
       [
+        'pkg/00README.Debian',
+        'pkg/AAAREADME.first',
         'pkg/ANNOUNCE-3.2.4.gz',
         'pkg/ANNOUNCE-4.2',
         'pkg/Changes.old',
@@ -271,6 +277,7 @@ describe('documents named by convention with a suffix that is no file type', () 
       ],
     );
     assert.deepEqual(r.unsupported, [
+      'pkg/AARDVARK.first',
       'pkg/INSTALL.sh',
       'pkg/MAKEFILE.PL',
       'pkg/README.Debian.sh',
@@ -283,6 +290,8 @@ describe('documents named by convention with a suffix that is no file type', () 
     );
     const chunks = await allChunks(await db.store.source('pkg'));
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
+      '00README.Debian': '00README.Debian',
+      'AAAREADME.first': 'AAAREADME.first',
       'ANNOUNCE-3.2.4.gz': 'ANNOUNCE-3.2.4',
       'ANNOUNCE-4.2': 'ANNOUNCE-4.2',
       'Changes.old': 'Changes.old',

@@ -125,6 +125,20 @@ describe('markdown', () => {
     assert.equal(r.title, 'notes');
     assert.deepEqual(sectionTexts(r), [['', 'Just a paragraph.']]);
   });
+
+  test("Markdown's other extensions (ikiwiki's .mdwn, .mkd, .mkdn, .mdown) load as Markdown, walked or uploaded", async (t) => {
+    const { dir } = await tempDir(t);
+    const page = '# Install\n\nRun **etckeeper init** in /etc.\n';
+    const names = ['install.mdwn', 'a.mkd', 'b.mkdn', 'c.mdown'];
+    await writeTree(dir, Object.fromEntries(names.map((n) => [n, page])));
+    for (const name of names) {
+      const { docs } = await loadAll(join(dir, name));
+      const doc = docs[0] as { title: string; text: string };
+      assert.equal(doc.title, 'Install', name);
+      assert.equal(doc.text, 'Run etckeeper init in /etc.', name);
+      assert.equal((await sniffUpload(Buffer.from(page), name)).type, 'markdown', name);
+    }
+  });
 });
 
 describe('html', () => {
