@@ -48,3 +48,22 @@ test('the folder is named by a word that ends a sentence too ("… open in ed.")
   assert.equal(at('ed/notes.txt').action.type, 'refuse');
   assert.equal(at('corpus/nano/buffer/ed.txt').action.type, 'refuse');
 });
+
+test('a name a condensed follow-up carries in its closing brackets is where the conversation stands, not its focus', () => {
+  const text =
+    "Nickname name: set the relay's name, so people can refer to it without its key. Nicknames must be between 1 " +
+    'and 19 characters long, allowed characters only [a-zA-Z0-9].';
+  const vps = [{ term: 'vps', kind: 'name' as const, in_source: false, in_evidence: false }];
+  const ask = (question: string) =>
+    gradeEvidence({
+      ...gradeInput(question, [testHit('t', text, 1, { path: 'tor/torrc.5', doc_id: 'tor' })]),
+      focus: vps,
+    });
+  // Carried from the earlier turns ("I'm running tor as a relay on a small VPS."): the source need not say VPS.
+  const carried = ask('How long is that allowed to be? (give relay name people refer key VPS)');
+  assert.equal(carried.action.type, 'answer', carried.reason);
+  // Asked about in the question itself, it is still the focus.
+  const asked = ask('How long may a relay nickname be on a VPS?');
+  assert.equal(asked.action.type, 'refuse', asked.reason);
+  assert.match(asked.reason, /vps/);
+});

@@ -300,12 +300,29 @@ function settingTerms(
 ): Set<string> {
   // A compound's, a name-like word's or a release's `in_evidence` only says the source has it: not a term the best
   // chunks hold.
+  const carried = carriedTerms(question, focus);
   const held =
     focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
-  if (ask === question.trim() || !held) return new Set();
+  if (ask === question.trim() || !held) return carried;
   const asks = ask.toLowerCase();
-  return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
+  return new Set([...carried, ...focus.filter((f) => !asks.includes(f.term)).map((f) => f.term)]);
+}
+
+/** A closing remark in brackets, as a condensed follow-up carries the conversation's words ("How long may it be? (relay name VPS)"). */
+const CLOSING_REMARK = /\s\(([^()]*)\)\s*$/;
+
+/**
+ * The focus terms a question names only in a closing remark in brackets: what a condensed follow-up carries from the
+ * earlier turns is where the conversation stands, not what the follow-up asks ("How long is that allowed to be?
+ * (give relay name people refer key VPS)" asks about a relay's name, over a folder that never says VPS).
+ */
+function carriedTerms(question: string, focus: GradeInput['focus']): Set<string> {
+  const remark = CLOSING_REMARK.exec(question);
+  if (!remark) return new Set();
+  const before = question.slice(0, remark.index).toLowerCase();
+  const inRemark = remark[1]!.toLowerCase();
+  return new Set(focus.filter((f) => inRemark.includes(f.term) && !before.includes(f.term)).map((f) => f.term));
 }
 
 /**
