@@ -281,6 +281,12 @@ test('a question asking which option does something is answered only where a sen
   assert.match(some.answer, /--insecure/);
 });
 
+test('the verbs that ask for an entry ("pass", "use", "get", "need") are not what it does', async () => {
+  const r = await ask('Which fetcher option should I pass to get it to follow a page that has moved?');
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /--location/);
+});
+
 test("a question asking for one program's option is not answered by another program's entry that does it", async () => {
   const question = 'Which fetcher option prints the certificate of the server?';
   const hits = await server.deps.retriever.search({ query: question, sources: ['manuals'], topK: 8 });

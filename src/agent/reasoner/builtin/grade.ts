@@ -227,8 +227,12 @@ export function gradeEvidence(input: GradeInput): Grade {
  */
 const WHEN_ADDED =
   /\b(?:(?:added|introduced|new|available|shipped)\s+(?:in|with|as of|since)|since|as of)\s+(?:[\p{L}][\p{L}\p{N}+_-]*\s+){0,2}v?\d+(?:\.\d+)+/giu;
-/** Verbs that only lead to what an entry does ("makes typeset leave foo unset", "lets me …"). */
-const LIGHT_VERBS: ReadonlySet<string> = new Set(terms('make makes let lets'));
+/**
+ * Verbs that only lead to what an entry does ("makes typeset leave foo unset", "lets me …"), or ask for it ("What flags
+ * should I pass to get the FHS layout Debian uses?": the layout is what they do). Those that ask freed one answerable
+ * `followups` question (refused as no flags described with pass, get, uses) and moved nothing on the folder sets.
+ */
+const LIGHT_VERBS: ReadonlySet<string> = new Set(terms('make makes let lets pass use uses get need'));
 
 /**
  * For a question asking for an entry by what it does, how much of that the best sentence of the chunks says (with
