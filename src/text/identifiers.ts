@@ -249,10 +249,11 @@ export function compoundNames(question: string): string[] {
     const parts = m[0].split('-');
     if (isHyphenatedWord(parts)) continue;
     // A letter alone names a variant, a chemical or a kind ("T-cell", "N-oxide", "L-carnitine", "e-mail", "x-ray"); an
-    // English prefix makes a word of a name ("pre-miRNA", "non-Docker"), whose name is a focus term of its own.
+    // English prefix leading it makes a word of a name ("pre-miRNA", "non-Docker"), whose name is a focus term of its
+    // own; inside a name it is a preposition ("DNS-over-HTTPS", which no dnsmasq question had found missing).
     if (
       ADJECTIVE_END.test(parts.at(-1)!.toLowerCase()) ||
-      parts.some((p) => /^[a-zA-Z]$/.test(p) || isPrefix(p.toLowerCase()))
+      parts.some((p, i) => /^[a-zA-Z]$/.test(p) || (i === 0 && isPrefix(p.toLowerCase())))
     )
       continue;
     const atStart = startsSentence(question, m.index);
