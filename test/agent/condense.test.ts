@@ -35,17 +35,28 @@ test('the latest turn that names nothing takes the names of the turns before it'
   );
 });
 
-test('an elliptical follow-up naming a new entity re-asks the last full question about it', () => {
+test('an elliptical follow-up naming a new entity, or a counterpart of a word, re-asks the last full question so', () => {
   const h = users('When was Veltrane Robotics founded?');
   assert.equal(condenseTurns(h, 'And Quorvex Foods?'), 'When was Quorvex Foods founded?');
   assert.equal(
     condenseTurns([...h, ...users('And Quorvex Foods?')], 'What about Tessaly Bio?'),
     'When was Tessaly Bio founded?',
   );
-  // Without a name of its own it carries the turn: "And for stderr?" after a question about stdout.
+  // A word standing against one of the latest question's (both "std…") takes its place there.
+  const stdout = users('How many rotated stdout log files does supervisor keep?');
+  assert.equal(condenseTurns(stdout, 'And for stderr?'), 'How many rotated stderr log files does supervisor keep?');
   assert.equal(
-    condenseTurns(users('How many rotated stdout log files does supervisor keep?'), 'And for stderr?'),
-    'And for stderr? (many rotated stdout log files supervisor keep)',
+    condenseTurns(users('Does it listen on IPv4 by default?'), 'And on IPv6?'),
+    'Does it listen on IPv6 by default?',
+  );
+  // Without a name or a counterpart it carries the turn; so after a turn that does not ask.
+  assert.equal(
+    condenseTurns(stdout, 'And for the web server?'),
+    'And for the web server? (many rotated stdout log files supervisor keep)',
+  );
+  assert.equal(
+    condenseTurns(users('Supervisor keeps ten rotated stdout log files.'), 'And for stderr?'),
+    'And for stderr? (Supervisor keeps ten rotated stdout log files)',
   );
 });
 

@@ -1,4 +1,13 @@
-import { hasCjk, identifiers, isEnglishWord, nameSpans, STOP_WORDS, stem, zhRegExp } from '../../../text/index.ts';
+import {
+  escapeRegExp,
+  hasCjk,
+  identifiers,
+  isEnglishWord,
+  nameSpans,
+  STOP_WORDS,
+  stem,
+  zhRegExp,
+} from '../../../text/index.ts';
 import type { ChatTurn } from '../../types.ts';
 
 const PRONOUN = zhRegExp(
@@ -11,7 +20,8 @@ const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
  * Turn a follow-up into a standalone question with the earlier user turns. A question of its own — seven words or
  * more, naming a subject the conversation has not (`newSubject`), pointing back to nothing ("it", "that", "And …?";
  * "is there" points nowhere) — starts a new topic and stands alone, as does one whose pronoun points inside itself.
- * An elliptical follow-up naming a new entity ("And Quorvex Foods?") re-asks the last full question about it. Any
+ * An elliptical follow-up naming a new entity ("And Quorvex Foods?") re-asks the last full question about it, and one
+ * naming the counterpart of a word of the latest question ("And for stderr?" after "… stdout …") re-asks that. Any
  * other follow-up keeps its own words — which "it" means is a guess a wrong name would spoil ("How do I turn it off?"
  * after "My backups print a warning about the cache") — and carries what the conversation was about, in brackets:
  * the latest user turn's content words, and the key terms of the turns before it when that turn names none ("I set
@@ -30,8 +40,34 @@ export function condenseTurns(history: readonly ChatTurn[], question: string): s
   // Elliptical follow-ups carry no predicate; the last question that had one supplies it.
   const base = earlier.filter((t) => !ELLIPSIS.test(t)).findLast((t) => names(t).length > 0);
   if (own && base && ELLIPSIS.test(q) && pronounAt < 0) return base.replace(names(base)[0]!, own);
+  const swapped = ELLIPSIS.test(q) && pronounAt < 0 ? counterpartSwap(earlier.at(-1)!, q) : undefined;
+  if (swapped) return swapped;
   const topic = carried(earlier, q);
   return topic ? `${q} (${topic})` : q;
+}
+
+/**
+ * "And for stderr?" after "How many rotated stdout log files does supervisor keep …?": the latest question again, with
+ * the one word of it that the follow-up's word stands against (the two share their first three letters and are not
+ * one word's forms) replaced by it. Undefined unless the latest turn asks and exactly one such pair is found.
+ */
+function counterpartSwap(latest: string, q: string): string | undefined {
+  if (!latest.trimEnd().endsWith('?')) return undefined;
+  const against = (a: string, b: string) =>
+    a.length >= 3 &&
+    b.length >= 3 &&
+    a.slice(0, 3) === b.slice(0, 3) &&
+    !a.startsWith(b) &&
+    !b.startsWith(a) &&
+    stem(a) !== stem(b);
+  const pairs = contentWords(q.replace(ELLIPSIS, ' ')).flatMap((x) =>
+    [...new Set(contentWords(latest))]
+      .filter((y) => against(x.toLowerCase(), y.toLowerCase()))
+      .map((y) => [y, x] as const),
+  );
+  if (pairs.length !== 1) return undefined;
+  const [y, x] = pairs[0]!;
+  return latest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(y)}(?![\\p{L}\\p{N}])`, 'u'), x);
 }
 
 /** "Is there …", "there are …": no place pointed back to. */
