@@ -154,5 +154,19 @@ export function synonymWords(question: string): string[] {
     for (const o of SYNONYMS.get(stem(word)) ?? []) add(o);
   }
   for (const t of asked) for (const o of SYNONYMS.get(t) ?? []) add(o);
+  for (const w of joinedWords(question)) if (!asked.has(stem(w))) out.add(w);
+  return [...out];
+}
+
+/**
+ * A word written with hyphens, joined ("front-ends" → "frontends", "time-out" → "timeout"), as manuals often write it:
+ * full-text search reads the hyphenated one as two words ("front", "ends"), none of which a text saying "frontend" has.
+ * Letters only, five or more with the hyphens, no capital letter alone (`x86-64` and "T-cell" are names; "e-mail" is
+ * "email").
+ */
+export function joinedWords(question: string): string[] {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/(?<![\p{L}\p{N}_-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}_]|-[\p{L}\p{N}])/gu))
+    if (m[0].length >= 5 && !/(?:^|-)\p{Lu}(?:-|$)/u.test(m[0])) out.add(m[0].replaceAll('-', '').toLowerCase());
   return [...out];
 }

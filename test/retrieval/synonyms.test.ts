@@ -28,6 +28,10 @@ test("a question's words bring the words a manual uses for them, and none it say
   assert.ok(!synonymWords('Which files were deleted or removed?').includes('remove'));
   // Words outside the groups bring nothing: a science claim searches as written.
   assert.deepEqual(synonymWords('Vitamin D deficiency is associated with a higher risk of stroke.'), []);
+  // A word written with hyphens brings the word joined, as manuals often write it; not once the question says that.
+  assert.deepEqual(synonymWords('How do I keep other front-ends out?'), ['frontends']);
+  assert.deepEqual(synonymWords('Is the time-out, the timeout, configurable?'), []);
+  assert.deepEqual(synonymWords('Are x86-64 T-cell counts sent by e-mail?'), ['email']);
 });
 
 test('a synonym covers half of the term it stands for', () => {
