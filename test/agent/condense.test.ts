@@ -18,6 +18,11 @@ test('a follow-up keeps its words and carries the content words of the latest tu
     ),
     'How do I change it to Ctrl-a? (live tmux ssh day Ctrl-b awkward like)',
   );
+  // An option is carried as written: content words alone would drop "-z".
+  assert.equal(
+    condenseTurns(users('I always pass -z to tar for my backups.'), 'Is there a faster one?'),
+    'Is there a faster one? (always pass tar backups -z)',
+  );
 });
 
 test('the latest turn that names nothing takes the names of the turns before it', () => {

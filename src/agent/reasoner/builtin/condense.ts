@@ -100,10 +100,13 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}._+/:'’-]*[\p{L}\p{N}])?/gu;
 /** Carried words at most: the topic, not a second question. */
 const MAX_CARRIED = 24;
 
-/** The conversation's words a follow-up lacks: the latest turn's content words, then earlier turns' key terms. */
+/**
+ * The conversation's words a follow-up lacks: the latest turn's content words and identifiers as written (the option
+ * in "I always pass -z to it", which content words would drop), then earlier turns' key terms.
+ */
 function carried(turns: readonly string[], q: string): string {
   const latest = turns.at(-1)!;
-  const words = contentWords(latest);
+  const words = [...contentWords(latest), ...identifiers(latest)];
   if (keyTerms(latest).length === 0) for (const t of turns.slice(0, -1).reverse()) words.push(...keyTerms(t));
   const asked = new Set(contentWords(q).map((w) => stem(w.toLowerCase())));
   const out: string[] = [];
