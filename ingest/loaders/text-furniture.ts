@@ -36,7 +36,7 @@ export function extractPlainText(text: string, fallbackTitle: string): Extracted
   const lines = textLines(text);
   const headings = plainTextHeadings(lines);
   return {
-    title: openingTitle(lines, headings) ?? fallbackTitle,
+    title: openingTitle(lines, headings) ?? titleBlock(lines) ?? fallbackTitle,
     text,
     sections: sectionsAt(text, headings, textFurniture(lines)),
   };
@@ -52,6 +52,23 @@ function openingTitle(lines: readonly TextLine[], headings: readonly TextHeading
   for (let i = at + 3; i < lines.length; i++)
     if (UNDERLINE.exec(lines[i]!.line)?.[1] === mark && lines[i - 1]!.line.trim()) return undefined;
   return first.title;
+}
+
+/** A rule across the page: ten or more of one mark. */
+const RULE = /^\s*([-=*~#_])\1{9,}\s*$/;
+/** A line that ends a sentence or a clause, or opens a list: no title. */
+const NOT_TITLE = /[.,;:]$|^[-*•]\s/;
+
+/**
+ * A title set off by a rule below a blank line, as Postfix's READMEs (rendered for a terminal: "Postfix logging to
+ * file or stdout", a blank line, a row of dashes), lsof's FAQ (a centred title over a box of asterisks) and OpenVPN's
+ * notes open: the first line, when it is short, ends no sentence, and the rule follows after one blank line.
+ */
+function titleBlock(lines: readonly TextLine[]): string | undefined {
+  const at = lines.findIndex((l) => l.line.trim());
+  if (at < 0 || lines[at + 1]?.line.trim() !== '' || !RULE.test(lines[at + 2]?.line ?? '')) return undefined;
+  const title = lines[at]!.line.trim();
+  return title.length <= 100 && /\p{L}/u.test(title) && !NOT_TITLE.test(title) ? title : undefined;
 }
 
 /** One section per heading (and one before the first), each without the skipped ranges. */

@@ -726,7 +726,7 @@ describe('plain-text manuals', () => {
     }
   });
 
-  test('an underlined line the text opens with is its title; the first of several underlined alike is not', async (t) => {
+  test('an underlined line the text opens with is its title, or one over a rule after a blank line; the first of several underlined alike is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'doc');
     const sections =
@@ -738,6 +738,10 @@ describe('plain-text manuals', () => {
       'README.Debian': sections,
       'frob.txt': manual,
       'NEWS.gz': gz(`Frob NEWS\n---------\n\n${NEWS}`),
+      // A title over a rule across the page, a blank line between, as a README rendered for a terminal opens (bold
+      // by overstrike); a first sentence over a rule is no title.
+      FROB_README: 'F\bFr\bro\bob\bb H\bHo\bow\bwt\bto\bo\n\n------------------------------\n\nFrob reads its spool.\n',
+      'notes.txt': 'Frob reads its spool every minute.\n\n------------------------------\n\nMore.\n',
     });
     await runIngest(
       { source: 'doc', inputs: [root], baseDir: root },
@@ -745,9 +749,11 @@ describe('plain-text manuals', () => {
     );
     const titles = new Map((await allChunks(await db.store.source('doc'))).map((c) => [c.doc_id, c.title]));
     assert.deepEqual(Object.fromEntries([...titles].sort()), {
+      FROB_README: 'Frob Howto',
       'NEWS.gz': 'Frob NEWS',
       'README.Debian': 'README.Debian',
       'frob.txt': 'Frob tool',
+      'notes.txt': 'notes',
       'usage.txt': 'USAGE instructions for the frob programs',
     });
   });
