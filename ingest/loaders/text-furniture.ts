@@ -59,16 +59,26 @@ const RULE = /^\s*([-=*~#_])\1{9,}\s*$/;
 /** A line that ends a sentence or a clause, or opens a list: no title. */
 const NOT_TITLE = /[.,;:]$|^[-*•]\s/;
 
+/** A line centred on the page: set in by a tab or eight spaces or more. */
+const CENTRED = /^(?: {8,}|\t+ *)\S/;
+/** A title set with a space between its letters and three between its words ("K N O W N   B U G S"). */
+const LETTER_SPACED = /^\S(?: \S)+(?: {3}\S(?: \S)+)*$/;
+
 /**
- * A title set off by a rule below a blank line, as Postfix's READMEs (rendered for a terminal: "Postfix logging to
- * file or stdout", a blank line, a row of dashes), lsof's FAQ (a centred title over a box of asterisks) and OpenVPN's
- * notes open: the first line, when it is short, ends no sentence, and the rule follows after one blank line.
+ * A title set off below by a blank line, as plain-text documents open: with a rule across the page after it
+ * (Postfix's READMEs rendered for a terminal: "Postfix logging to file or stdout", a blank line, a row of dashes;
+ * lsof's FAQ over a box of asterisks), or centred ("          GNU nano -- a simple editor, inspired by Pico"): the
+ * first line, when it is short and ends no sentence or clause.
  */
 function titleBlock(lines: readonly TextLine[]): string | undefined {
   const at = lines.findIndex((l) => l.line.trim());
-  if (at < 0 || lines[at + 1]?.line.trim() !== '' || !RULE.test(lines[at + 2]?.line ?? '')) return undefined;
-  const title = lines[at]!.line.trim();
-  return title.length <= 100 && /\p{L}/u.test(title) && !NOT_TITLE.test(title) ? title : undefined;
+  if (at < 0 || lines[at + 1]?.line.trim() !== '') return undefined;
+  const line = lines[at]!.line;
+  const ruled = RULE.test(lines[at + 2]?.line ?? '');
+  if (!ruled && !CENTRED.test(line)) return undefined;
+  const title = line.trim();
+  if (title.length > (ruled ? 100 : 70) || !/\p{L}/u.test(title) || NOT_TITLE.test(title)) return undefined;
+  return LETTER_SPACED.test(title) ? title.replace(/ {3}/g, '\0').replace(/ /g, '').replace(/\0/g, ' ') : title;
 }
 
 /** One section per heading (and one before the first), each without the skipped ranges. */

@@ -726,7 +726,7 @@ describe('plain-text manuals', () => {
     }
   });
 
-  test('an underlined line the text opens with is its title, or one over a rule after a blank line; the first of several underlined alike is not', async (t) => {
+  test('an underlined line the text opens with is its title, or one over a rule after a blank line, or a centred one; the first of several underlined alike is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'doc');
     const sections =
@@ -742,6 +742,10 @@ describe('plain-text manuals', () => {
       // by overstrike); a first sentence over a rule is no title.
       FROB_README: 'F\bFr\bro\bob\bb H\bHo\bow\bwt\bto\bo\n\n------------------------------\n\nFrob reads its spool.\n',
       'notes.txt': 'Frob reads its spool every minute.\n\n------------------------------\n\nMore.\n',
+      // A centred first line is a title too, letter-spaced or not; an indented paragraph's first line is not.
+      INTRO: '          FROB - the spool reader\n\nPurpose\n    Frob reads spools.\n',
+      KNOWNBUGS: '\t\tK N O W N   B U G S\n\nNone yet.\n',
+      'para.txt': '        Frob reads its spool every minute,\n\nand then sleeps.\n',
     });
     await runIngest(
       { source: 'doc', inputs: [root], baseDir: root },
@@ -750,10 +754,13 @@ describe('plain-text manuals', () => {
     const titles = new Map((await allChunks(await db.store.source('doc'))).map((c) => [c.doc_id, c.title]));
     assert.deepEqual(Object.fromEntries([...titles].sort()), {
       FROB_README: 'Frob Howto',
+      INTRO: 'FROB - the spool reader',
+      KNOWNBUGS: 'KNOWN BUGS',
       'NEWS.gz': 'Frob NEWS',
       'README.Debian': 'README.Debian',
       'frob.txt': 'Frob tool',
       'notes.txt': 'notes',
+      'para.txt': 'para',
       'usage.txt': 'USAGE instructions for the frob programs',
     });
   });
