@@ -29,8 +29,9 @@ export function plainTextSections(text: string): Section[] {
 /**
  * A plain-text document: its title is the underlined line it opens with (`LVM poll daemon overview` over `=====`)
  * when no later line is underlined with the same character — one that is, is the first of the document's sections
- * ("Apparmor Profile" of a README of several), not its title —, else `fallbackTitle` (its file name); its sections
- * are `plainTextSections`'. (Line ends are LF here: decoding made them so.)
+ * ("Apparmor Profile" of a README of several), not its title —, else a title block's (`titleBlock`), else
+ * `fallbackTitle` (its file name); its sections are `plainTextSections`'. (Line ends are LF here: decoding made them
+ * so.)
  */
 export function extractPlainText(text: string, fallbackTitle: string): Extracted {
   const lines = textLines(text);
@@ -56,13 +57,17 @@ function openingTitle(lines: readonly TextLine[], headings: readonly TextHeading
 
 /** A rule across the page: ten or more of one mark. */
 const RULE = /^\s*([-=*~#_])\1{9,}\s*$/;
-/** A line that ends a sentence or a clause, or opens a list: no title. */
-const NOT_TITLE = /[.,;:]$|^[-*•]\s/;
+/**
+ * No title: a line that ends a sentence or a clause, asks, or opens a list; a comment, an interpreter or editor line, a
+ * version-control keyword or a reST directive (`#!/bin/sh`, `-*- outline -*-`, `$Id: …$`, `.. index::`); a command; a
+ * copyright line; columns (three spaces or more between words, unless letter-spaced).
+ */
+const NOT_TITLE = /[.,;:?!]$|^[-*•]\s|^(?:#|\.\.|\$\w+[:$]|\.\/)|-\*-|&&|^copyright\b|\(c\)|\S {3,}\S/i;
 
 /** A line centred on the page: set in by a tab or eight spaces or more. */
 const CENTRED = /^(?: {8,}|\t+ *)\S/;
 /** A title set with a space between its letters and three between its words ("K N O W N   B U G S"). */
-const LETTER_SPACED = /^\S(?: \S)+(?: {3}\S(?: \S)+)*$/;
+const LETTER_SPACED = /^\S(?: \S)+(?: {3,}\S(?: \S)+)*$/;
 
 /**
  * A title set off below by a blank line, as plain-text documents open: with a rule across the page after it
@@ -77,8 +82,9 @@ function titleBlock(lines: readonly TextLine[]): string | undefined {
   const ruled = RULE.test(lines[at + 2]?.line ?? '');
   if (!ruled && !CENTRED.test(line)) return undefined;
   const title = line.trim();
+  if (LETTER_SPACED.test(title)) return title.replace(/ {3,}/g, '\0').replace(/ /g, '').replace(/\0/g, ' ');
   if (title.length > (ruled ? 100 : 70) || !/\p{L}/u.test(title) || NOT_TITLE.test(title)) return undefined;
-  return LETTER_SPACED.test(title) ? title.replace(/ {3}/g, '\0').replace(/ /g, '').replace(/\0/g, ' ') : title;
+  return title;
 }
 
 /** One section per heading (and one before the first), each without the skipped ranges. */

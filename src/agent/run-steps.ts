@@ -322,6 +322,7 @@ export class RunSteps {
           focus,
           owner,
           absentWords,
+          followUp: this.input.history?.length ? this.input.question : undefined,
         },
         ctx,
       ),

@@ -249,11 +249,15 @@ export function compoundNames(question: string): string[] {
     const parts = m[0].split('-');
     if (isHyphenatedWord(parts)) continue;
     // A letter alone names a variant, a chemical or a kind ("T-cell", "N-oxide", "L-carnitine", "e-mail", "x-ray"); an
-    // English prefix leading it makes a word of a name ("pre-miRNA", "non-Docker"), whose name is a focus term of its
-    // own; inside a name it is a preposition ("DNS-over-HTTPS", which no dnsmasq question had found missing).
+    // English prefix makes a word of a name ("pre-miRNA", "non-Docker", "kerberos-pre-auth"), whose name is a focus
+    // term of its own; but "over", "under" or "per" inside a name are prepositions ("DNS-over-HTTPS", which no dnsmasq
+    // question had found missing).
     if (
       ADJECTIVE_END.test(parts.at(-1)!.toLowerCase()) ||
-      parts.some((p, i) => /^[a-zA-Z]$/.test(p) || (i === 0 && isPrefix(p.toLowerCase())))
+      parts.some(
+        (p, i) =>
+          /^[a-zA-Z]$/.test(p) || (isPrefix(p.toLowerCase()) && !(i > 0 && INNER_PREPOSITIONS.has(p.toLowerCase()))),
+      )
     )
       continue;
     const atStart = startsSentence(question, m.index);
@@ -270,6 +274,9 @@ export function compoundNames(question: string): string[] {
   }
   return [...out];
 }
+
+/** Prefix words that inside a hyphenated name join its parts as prepositions ("DNS-over-HTTPS", "IP-over-Ethernet"). */
+const INNER_PREPOSITIONS: ReadonlySet<string> = new Set(['over', 'under', 'per']);
 
 /**
  * An English word written with hyphens ("Wi-Fi" for wifi, "E-Mail", "anti-virus"): a word, not a name. Capitalised

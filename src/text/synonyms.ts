@@ -1,3 +1,4 @@
+import { isEnglishWord } from './lexicon.ts';
 import { stem, terms } from './tokenize.ts';
 
 /**
@@ -161,12 +162,18 @@ export function synonymWords(question: string): string[] {
 /**
  * A word written with hyphens, joined ("front-ends" → "frontends", "time-out" → "timeout"), as manuals often write it:
  * full-text search reads the hyphenated one as two words ("front", "ends"), none of which a text saying "frontend" has.
- * Letters only, five or more with the hyphens, no capital letter alone (`x86-64` and "T-cell" are names; "e-mail" is
- * "email").
+ * Letters only, five or more with the hyphens, no letter alone unless the joined word is English (`x86-64`, "T-cell"
+ * and "Ctrl-a" are names; "e-mail" is "email"); not in a path, URL or address.
  */
 export function joinedWords(question: string): string[] {
   const out = new Set<string>();
-  for (const m of question.matchAll(/(?<![\p{L}\p{N}_-])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}_]|-[\p{L}\p{N}])/gu))
-    if (m[0].length >= 5 && !/(?:^|-)\p{Lu}(?:-|$)/u.test(m[0])) out.add(m[0].replaceAll('-', '').toLowerCase());
+  // Not inside a path, a URL, an address or a dotted name (`/etc/foo-bar/`, `host-name.example`).
+  for (const m of question.matchAll(
+    /(?<![\p{L}\p{N}_\-/.@:])\p{L}+(?:-\p{L}+)+(?![\p{L}\p{N}_]|[-/.@:][\p{L}\p{N}])/gu,
+  )) {
+    const joined = m[0].replaceAll('-', '').toLowerCase();
+    // A letter alone is a name's ("Ctrl-a", "T-cell"), unless the joined word is English ("e-mail").
+    if (m[0].length >= 5 && (!/(?:^|-)\p{L}(?:-|$)/u.test(m[0]) || isEnglishWord(joined))) out.add(joined);
+  }
   return [...out];
 }

@@ -18,10 +18,14 @@ test('a follow-up keeps its words and carries the content words of the latest tu
     ),
     'How do I change it to Ctrl-a? (live tmux ssh day Ctrl-b awkward like)',
   );
-  // An option is carried as written: content words alone would drop "-z".
+  // An option is carried as written, first (content words alone would drop "-z"), and each word once.
   assert.equal(
     condenseTurns(users('I always pass -z to tar for my backups.'), 'Is there a faster one?'),
-    'Is there a faster one? (always pass tar backups -z)',
+    'Is there a faster one? (-z always pass tar backups)',
+  );
+  assert.equal(
+    condenseTurns(users('I ran apt with --dry-run first and edited /etc/ssh/sshd_config.'), 'Is that safe?'),
+    'Is that safe? (--dry-run ran apt first edited etc/ssh/sshd_config)',
   );
 });
 
@@ -54,6 +58,12 @@ test('an elliptical follow-up naming a new entity, or a counterpart of a word, r
     condenseTurns(users('Does it listen on IPv4 by default?'), 'And on IPv6?'),
     'Does it listen on IPv6 by default?',
   );
+  // Against the last full question, past earlier "And …?" turns; never between English words ("profile", "production").
+  assert.equal(
+    condenseTurns([...stdout, ...users('And for stderr?')], 'And for stdin?'),
+    'How many rotated stdin log files does supervisor keep?',
+  );
+  assert.equal(condenseTurns(users('How do I profile it?'), 'And for production?'), 'And for production? (profile)');
   // Without a name or a counterpart it carries the turn; so after a turn that does not ask.
   assert.equal(
     condenseTurns(stdout, 'And for the web server?'),

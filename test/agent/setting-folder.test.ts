@@ -54,16 +54,24 @@ test('a name a condensed follow-up carries in its closing brackets is where the 
     "Nickname name: set the relay's name, so people can refer to it without its key. Nicknames must be between 1 " +
     'and 19 characters long, allowed characters only [a-zA-Z0-9].';
   const vps = [{ term: 'vps', kind: 'name' as const, in_source: false, in_evidence: false }];
-  const ask = (question: string) =>
+  const ask = (question: string, followUp?: string) =>
     gradeEvidence({
       ...gradeInput(question, [testHit('t', text, 1, { path: 'tor/torrc.5', doc_id: 'tor' })]),
       focus: vps,
+      followUp,
     });
   // Carried from the earlier turns ("I'm running tor as a relay on a small VPS."): the source need not say VPS.
-  const carried = ask('How long is that allowed to be? (give relay name people refer key VPS)');
+  const followUp = 'How long is that allowed to be?';
+  const carried = ask(`${followUp} (give relay name people refer key VPS)`, followUp);
   assert.equal(carried.action.type, 'answer', carried.reason);
-  // Asked about in the question itself, it is still the focus.
-  const asked = ask('How long may a relay nickname be on a VPS?');
-  assert.equal(asked.action.type, 'refuse', asked.reason);
-  assert.match(asked.reason, /vps/);
+  // Asked about in the question itself, it is still the focus; so in a bracket the user wrote.
+  for (const [question, own] of [
+    ['How long may a relay nickname be on a VPS?', undefined],
+    ['How long may a relay nickname be? (on a VPS)', undefined],
+    ['How long may it be on my VPS? (relay name)', 'How long may it be on my VPS?'],
+  ] as const) {
+    const g = ask(question, own);
+    assert.equal(g.action.type, 'refuse', `${question}: ${g.reason}`);
+    assert.match(g.reason, /vps/);
+  }
 });

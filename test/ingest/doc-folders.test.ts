@@ -746,6 +746,11 @@ describe('plain-text manuals', () => {
       INTRO: '          FROB - the spool reader\n\nPurpose\n    Frob reads spools.\n',
       KNOWNBUGS: '\t\tK N O W N   B U G S\n\nNone yet.\n',
       'para.txt': '        Frob reads its spool every minute,\n\nand then sleeps.\n',
+      // Nor is an interpreter or editor line, a version-control keyword, a question or a copyright line.
+      'frob.sh.txt': '#!/bin/sh\n\n------------------------------\n\nexec frob\n',
+      TODO: '-*- outline -*-\n\n\t\tFrob things to do\n',
+      'why.txt': '          Why does frob crash on startup?\n\nIt does not.\n',
+      'legal.txt': '\t\tCopyright (C) 1999 Joe Bloggs\n\nAll rights reserved.\n',
     });
     await runIngest(
       { source: 'doc', inputs: [root], baseDir: root },
@@ -759,8 +764,12 @@ describe('plain-text manuals', () => {
       'NEWS.gz': 'Frob NEWS',
       'README.Debian': 'README.Debian',
       'frob.txt': 'Frob tool',
+      TODO: 'TODO',
+      'frob.sh.txt': 'frob.sh',
+      'legal.txt': 'legal',
       'notes.txt': 'notes',
       'para.txt': 'para',
+      'why.txt': 'why',
       'usage.txt': 'USAGE instructions for the frob programs',
     });
   });

@@ -32,6 +32,7 @@ test("a question's words bring the words a manual uses for them, and none it say
   assert.deepEqual(synonymWords('How do I keep other front-ends out?'), ['frontends']);
   assert.deepEqual(synonymWords('Is the time-out, the timeout, configurable?'), []);
   assert.deepEqual(synonymWords('Are x86-64 T-cell counts sent by e-mail?'), ['email']);
+  assert.deepEqual(synonymWords('Is /etc/foo-bar/baz.txt read from https://host-name.example/my-page or Ctrl-a?'), []);
 });
 
 test('a synonym covers half of the term it stands for', () => {

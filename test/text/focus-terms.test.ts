@@ -117,8 +117,9 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
   assert.ok(compoundPattern('ssh-keys').test('an ssh key') && compoundPattern('ssh-key').test('two SSH-keys'));
   assert.ok(!compoundPattern('-').test('anything'));
   assert.deepEqual(compoundNames('one key per-VM, built post-install'), []);
-  // A prefix only makes a word where it leads: inside a name it is a preposition (dnsmasq "over DNS-over-HTTPS").
+  // "over", "under", "per" inside a name are prepositions (dnsmasq "over DNS-over-HTTPS"); other prefixes make words.
   assert.deepEqual(compoundNames('Forward queries over DNS-over-HTTPS from a non-Docker host'), ['dns-over-https']);
+  assert.deepEqual(compoundNames('Does kerberos-pre-auth or ssh-multi-hop work?'), []);
   // A long word the list lacks is a field's vocabulary more often than a name.
   assert.deepEqual(compoundNames('Activator-inhibitor pairs and anti-interleukin-2 antibodies, via youtube-dl'), [
     'youtube-dl',

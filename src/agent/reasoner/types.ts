@@ -47,6 +47,8 @@ export type GradeInput = {
   owner?: OwnerSignal;
   /** The question's ordinary words that the source never uses (agent mode; see `checkAbsentWords`). */
   absentWords?: string[];
+  /** The user's own words when the question is a follow-up condensed with the conversation's (see `condense`). */
+  followUp?: string;
 };
 
 export type Grade = {

@@ -24,7 +24,7 @@ const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
  * naming the counterpart of a word of the latest question ("And for stderr?" after "… stdout …") re-asks that. Any
  * other follow-up keeps its own words — which "it" means is a guess a wrong name would spoil ("How do I turn it off?"
  * after "My backups print a warning about the cache") — and carries what the conversation was about, in brackets:
- * the latest user turn's content words, and the key terms of the turns before it when that turn names none ("I set
+ * the latest user turn's identifiers and content words, and the key terms of the turns before it when that turn names none ("I set
  * up mdadm." then "Is the monthly check scheduled for me?").
  */
 export function condenseTurns(history: readonly ChatTurn[], question: string): string {
@@ -40,16 +40,18 @@ export function condenseTurns(history: readonly ChatTurn[], question: string): s
   // Elliptical follow-ups carry no predicate; the last question that had one supplies it.
   const base = earlier.filter((t) => !ELLIPSIS.test(t)).findLast((t) => names(t).length > 0);
   if (own && base && ELLIPSIS.test(q) && pronounAt < 0) return base.replace(names(base)[0]!, own);
-  const swapped = ELLIPSIS.test(q) && pronounAt < 0 ? counterpartSwap(earlier.at(-1)!, q) : undefined;
+  const asked = earlier.filter((t) => !ELLIPSIS.test(t)).at(-1);
+  const swapped = asked && ELLIPSIS.test(q) && pronounAt < 0 ? counterpartSwap(asked, q) : undefined;
   if (swapped) return swapped;
   const topic = carried(earlier, q);
   return topic ? `${q} (${topic})` : q;
 }
 
 /**
- * "And for stderr?" after "How many rotated stdout log files does supervisor keep …?": the latest question again, with
- * the one word of it that the follow-up's word stands against (the two share their first three letters and are not
- * one word's forms) replaced by it. Undefined unless the latest turn asks and exactly one such pair is found.
+ * "And for stderr?" after "How many rotated stdout log files does supervisor keep …?": the last full question again,
+ * with the one word of it that the follow-up's word stands against replaced by it. The two share their first three
+ * letters and neither is an English word (stdout and stderr, IPv4 and IPv6, not "process" and "production", nor
+ * "enable" and "enabling"). Undefined unless that turn asks and exactly one such pair is found.
  */
 function counterpartSwap(latest: string, q: string): string | undefined {
   if (!latest.trimEnd().endsWith('?')) return undefined;
@@ -59,7 +61,8 @@ function counterpartSwap(latest: string, q: string): string | undefined {
     a.slice(0, 3) === b.slice(0, 3) &&
     !a.startsWith(b) &&
     !b.startsWith(a) &&
-    stem(a) !== stem(b);
+    !isEnglishWord(a) &&
+    !isEnglishWord(b);
   const pairs = contentWords(q.replace(ELLIPSIS, ' ')).flatMap((x) =>
     [...new Set(contentWords(latest))]
       .filter((y) => against(x.toLowerCase(), y.toLowerCase()))
@@ -101,12 +104,16 @@ const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}._+/:'’-]*[\p{L}\p{N}])?/gu;
 const MAX_CARRIED = 24;
 
 /**
- * The conversation's words a follow-up lacks: the latest turn's content words and identifiers as written (the option
- * in "I always pass -z to it", which content words would drop), then earlier turns' key terms.
+ * The conversation's words a follow-up lacks: the latest turn's identifiers as written (the option in "I always pass -z
+ * to it", which content words would drop; first, so the cap never cuts them) and its other content words, then
+ * earlier turns' key terms.
  */
 function carried(turns: readonly string[], q: string): string {
   const latest = turns.at(-1)!;
-  const words = [...contentWords(latest), ...identifiers(latest)];
+  // Each once: "--dry-run" rather than "dry-run" too, "etc/ssh/sshd_config" rather than "sshd_config" too.
+  const content = contentWords(latest);
+  const ids = identifiers(latest).filter((id) => !content.some((w) => w !== id && w.includes(id)));
+  const words = [...ids, ...content.filter((w) => !ids.some((id) => id !== w && id.includes(w)))];
   if (keyTerms(latest).length === 0) for (const t of turns.slice(0, -1).reverse()) words.push(...keyTerms(t));
   const asked = new Set(contentWords(q).map((w) => stem(w.toLowerCase())));
   const out: string[] = [];

@@ -82,7 +82,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     return { query, covered: score >= 0.5, score: round(score) };
   });
   const entry = entryCoverage(input.question, top);
-  const setting = settingTerms(input.question, ask, input.focus, top[0]);
+  const setting = settingTerms(input.question, ask, input.focus, top[0], input.followUp);
   const aside = asideTerms(input.question, kept);
   const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
   const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
@@ -232,7 +232,7 @@ const WHEN_ADDED =
  * should I pass to get the FHS layout Debian uses?": the layout is what they do). Those that ask freed one answerable
  * `followups` question (refused as no flags described with pass, get, uses) and moved nothing on the folder sets.
  */
-const LIGHT_VERBS: ReadonlySet<string> = new Set(terms('make makes let lets pass use uses get need'));
+const LIGHT_VERBS: ReadonlySet<string> = new Set(terms('make let pass use using used get need'));
 
 /**
  * For a question asking for an entry by what it does, how much of that the best sentence of the chunks says (with
@@ -301,10 +301,11 @@ function settingTerms(
   ask: string,
   focus: GradeInput['focus'],
   best: GradeInput['evidence'][number] | undefined,
+  followUp?: string,
 ): Set<string> {
   // A compound's, a name-like word's or a release's `in_evidence` only says the source has it: not a term the best
   // chunks hold.
-  const carried = carriedTerms(question, focus);
+  const carried = carriedTerms(question, followUp, focus);
   const held =
     focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
@@ -313,21 +314,23 @@ function settingTerms(
   return new Set([...carried, ...focus.filter((f) => !asks.includes(f.term)).map((f) => f.term)]);
 }
 
-/** A closing remark in brackets, as a condensed follow-up carries the conversation's words ("How long may it be? (relay name VPS)"). */
-const CLOSING_REMARK = /\s\(([^()]*)\)\s*$/;
-
 /**
- * The focus terms a question names only in a closing remark in brackets: what a condensed follow-up carries from the
- * earlier turns is where the conversation stands, not what the follow-up asks ("How long is that allowed to be?
- * (give relay name people refer key VPS)" asks about a relay's name, over a folder that never says VPS).
+ * The focus terms a condensed follow-up carries from the earlier turns and does not say itself: where the conversation
+ * stands, not what the follow-up asks ("How long is that allowed to be?" condensed with "(give relay name people refer
+ * key VPS)" asks about a relay's name, over a folder that never says VPS). Only for a question condensed from
+ * `followUp`, the user's own words, which it extends; a user's own closing bracket ("… (for Snowflake)") keeps its
+ * focus. Words are compared whole ("arch" is not in "search").
  */
-function carriedTerms(question: string, focus: GradeInput['focus']): Set<string> {
-  const remark = CLOSING_REMARK.exec(question);
-  if (!remark) return new Set();
-  const before = question.slice(0, remark.index).toLowerCase();
-  const inRemark = remark[1]!.toLowerCase();
-  return new Set(focus.filter((f) => inRemark.includes(f.term) && !before.includes(f.term)).map((f) => f.term));
+function carriedTerms(question: string, followUp: string | undefined, focus: GradeInput['focus']): Set<string> {
+  const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const own = followUp && flat(followUp);
+  if (!own || flat(question) === own || !flat(question).startsWith(own)) return new Set();
+  const said = new Set(own.toLowerCase().match(WORDS) ?? []);
+  const ownTerms = termSet(own);
+  return new Set(focus.filter((f) => !said.has(f.term) && !hasTerm(ownTerms, f.term)).map((f) => f.term));
 }
+/** Words as focus terms write them, dots and dashes inside kept (`hostapd.conf`, `ssh-audit`). */
+const WORDS = /[\p{L}\p{N}](?:[\p{L}\p{N}._+-]*[\p{L}\p{N}])?/gu;
 
 /**
  * Whether the question names the package folder the chunk is in ("… open in ed." and `corpus/ed/ed.info.gz`): the
