@@ -21,11 +21,11 @@ const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
  * more, naming a subject the conversation has not (`newSubject`), pointing back to nothing ("it", "that", "And …?";
  * "is there" points nowhere) — starts a new topic and stands alone, as does one whose pronoun points inside itself.
  * An elliptical follow-up naming a new entity ("And Quorvex Foods?") re-asks the last full question about it, and one
- * naming the counterpart of a word of the latest question ("And for stderr?" after "… stdout …") re-asks that. Any
- * other follow-up keeps its own words — which "it" means is a guess a wrong name would spoil ("How do I turn it off?"
- * after "My backups print a warning about the cache") — and carries what the conversation was about, in brackets:
- * the latest user turn's identifiers and content words, and the key terms of the turns before it when that turn names none ("I set
- * up mdadm." then "Is the monthly check scheduled for me?").
+ * naming the counterpart of a word of the last full question ("And for stderr?" after "… stdout …") re-asks that.
+ * Any other follow-up keeps its own words — which "it" means is a guess a wrong name would spoil ("How do I turn it
+ * off?" after "My backups print a warning about the cache") — and carries what the conversation was about, in
+ * brackets: the latest user turn's identifiers and content words, and the key terms of the turns before it when that
+ * turn names none ("I set up mdadm." then "Is the monthly check scheduled for me?").
  */
 export function condenseTurns(history: readonly ChatTurn[], question: string): string {
   const q = question.trim();
