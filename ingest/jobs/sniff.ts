@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import { declaredCharset, isBinary, legacyRefusal, looksLikeText, utf8Census } from '../loaders/decode.ts';
 import { isDocbook } from '../loaders/docbook.ts';
 import { gunzipHead, innerName } from '../loaders/gzip.ts';
+import { KINDS } from '../loaders/index.ts';
 import { withoutInfoMarkers } from '../loaders/info.ts';
 import { isRoff } from '../loaders/man.ts';
 
@@ -34,31 +35,10 @@ const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   text: '.txt',
 };
 
-const BY_NAME: Record<string, UploadType> = {
-  '.md': 'markdown',
-  '.markdown': 'markdown',
-  '.mdx': 'markdown',
-  '.mdwn': 'markdown',
-  '.mkd': 'markdown',
-  '.mkdn': 'markdown',
-  '.mdown': 'markdown',
-  '.rst': 'rst',
-  '.rest': 'rst',
-  '.adoc': 'asciidoc',
-  '.asciidoc': 'asciidoc',
-  '.org': 'org',
-  '.info': 'info',
-  '.html': 'html',
-  '.htm': 'html',
-  '.xhtml': 'html',
-  '.jsonl': 'jsonl',
-  '.ndjson': 'jsonl',
-  '.txt': 'text',
-  '.text': 'text',
-  '.pdf': 'pdf',
-  '.dbk': 'docbook',
-  '.docbook': 'docbook',
-};
+/** An upload's type by its extension: the kinds a folder walk reads by name. */
+const BY_NAME: Record<string, UploadType> = Object.fromEntries(
+  Object.entries(KINDS).flatMap(([kind, exts]) => exts.map((ext) => [ext, kind as UploadType])),
+);
 
 const HTML_TAG = /^<(?:!doctype\s+html|html|head|body)[\s>]/i;
 

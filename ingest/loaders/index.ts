@@ -19,7 +19,8 @@ import { hashTextFile, textWindows } from './text-stream.ts';
 
 export { createPdfPool, type PdfPool } from './pdf-pool.ts';
 
-const KINDS = {
+/** The document kinds ingest reads by file extension (an upload's name is read the same way, `sniffUpload`). */
+export const KINDS = {
   markdown: ['.md', '.markdown', '.mdx', '.mdwn', '.mkd', '.mkdn', '.mdown'],
   rst: ['.rst', '.rest'],
   asciidoc: ['.adoc', '.asciidoc'],

@@ -155,7 +155,7 @@ export function synonymWords(question: string): string[] {
     for (const o of SYNONYMS.get(stem(word)) ?? []) add(o);
   }
   for (const t of asked) for (const o of SYNONYMS.get(t) ?? []) add(o);
-  for (const w of joinedWords(question)) if (!asked.has(stem(w))) out.add(w);
+  for (const w of hyphenJoined(question)) if (!asked.has(stem(w))) out.add(w);
   return [...out];
 }
 
@@ -165,7 +165,7 @@ export function synonymWords(question: string): string[] {
  * Letters only, five or more with the hyphens, no letter alone unless the joined word is English (`x86-64`, "T-cell"
  * and "Ctrl-a" are names; "e-mail" is "email"); not in a path, URL or address.
  */
-export function joinedWords(question: string): string[] {
+function hyphenJoined(question: string): string[] {
   const out = new Set<string>();
   // Not inside a path, a URL, an address or a dotted name (`/etc/foo-bar/`, `host-name.example`).
   for (const m of question.matchAll(

@@ -38,9 +38,10 @@ export function condenseTurns(history: readonly ChatTurn[], question: string): s
   // "What is the capital of Mongolia and how cold does it get?": the pronoun points back inside the question.
   if (own && pronounAt >= 0 && q.indexOf(own) < pronounAt) return q;
   // Elliptical follow-ups carry no predicate; the last question that had one supplies it.
-  const base = earlier.filter((t) => !ELLIPSIS.test(t)).findLast((t) => names(t).length > 0);
+  const full = earlier.filter((t) => !ELLIPSIS.test(t));
+  const base = full.findLast((t) => names(t).length > 0);
   if (own && base && ELLIPSIS.test(q) && pronounAt < 0) return base.replace(names(base)[0]!, own);
-  const asked = earlier.filter((t) => !ELLIPSIS.test(t)).at(-1);
+  const asked = full.at(-1);
   const swapped = asked && ELLIPSIS.test(q) && pronounAt < 0 ? counterpartSwap(asked, q) : undefined;
   if (swapped) return swapped;
   const topic = carried(earlier, q);
@@ -63,10 +64,9 @@ function counterpartSwap(latest: string, q: string): string | undefined {
     !b.startsWith(a) &&
     !isEnglishWord(a) &&
     !isEnglishWord(b);
+  const theirs = [...new Set(contentWords(latest))];
   const pairs = contentWords(q.replace(ELLIPSIS, ' ')).flatMap((x) =>
-    [...new Set(contentWords(latest))]
-      .filter((y) => against(x.toLowerCase(), y.toLowerCase()))
-      .map((y) => [y, x] as const),
+    theirs.filter((y) => against(x.toLowerCase(), y.toLowerCase())).map((y) => [y, x] as const),
   );
   if (pairs.length !== 1) return undefined;
   const [y, x] = pairs[0]!;
