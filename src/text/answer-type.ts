@@ -121,6 +121,8 @@ export function holdsPath(text: string, question: string): boolean {
 // Not a table, figure or section number ("Table 9.92").
 const VERSION = /(?<!(?:table|figure|fig\.|section|chapter|example|step) )\b(?:v?\d+\.\d+(?:\.\d+)*|version \d+)\b/i;
 
+const SECTION_NUMBER = /^\d+(?:\.\d+){1,2}$/;
+
 /**
  * Whether a sentence holds an answer of the asked type that the question itself does not: a number, a year or
  * month, a version, an option or identifier, a name or place (a capitalised span the question lacks; for a place
@@ -141,7 +143,8 @@ export function holdsAnswerType(sentence: string, type: AnswerType, question: st
     case 'version':
       return unasked(VERSION);
     case 'option':
-      return identifiers(sentence).some((id) => !q.includes(id));
+      // A section number or a version ("3.5.2 Reading Mail", "1.2.3") names no option or setting.
+      return identifiers(sentence).some((id) => !q.includes(id) && !SECTION_NUMBER.test(id));
     case 'default':
       return DEFAULT.test(sentence);
     case 'definition': {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { composeExtractive, joinPieces } from '../../src/agent/reasoner/builtin/compose.ts';
+import { supports } from '../../src/agent/reasoner/builtin/verify.ts';
 import type { Evidence } from '../../src/agent/types.ts';
 import { splitClaims } from '../../src/text/index.ts';
 import { testHit } from '../helpers/chunk-rows.ts';
@@ -547,4 +548,23 @@ test('a how-to question is answered with the line to type that follows the lead 
   // A question that does not ask how is not answered with it.
   const why = 'Why does tab-completing a symlink to a directory no longer add the slash?';
   assert.doesNotMatch(composeExtractive(why, [readline, other]), /set mark-symlinked-directories on/);
+});
+
+test('a numbered section heading is no option entry: its sentences are quoted without it, and hold up', () => {
+  const evidence = [
+    chunk(
+      1,
+      'Reading Mail',
+      '3.5.2 Reading Mail',
+      'Each message in the mailbox has a state that affects how it is retained or deleted when mail quits.\n\n' +
+        'The message has been read by the user. When mail terminates, read messages are moved to the mbox. If hold ' +
+        'is set, the messages are held in the system mailbox instead.',
+    ),
+  ];
+  const question =
+    'When I quit mail, read messages move to ~/mbox. I want them kept in the system mailbox. What setting does that?';
+  const answer = composeExtractive(question, evidence);
+  assert.doesNotMatch(answer, /3\.5\.2/);
+  assert.match(answer, /If hold is set, the messages are held in the system mailbox instead\. \[1\]/);
+  for (const c of splitClaims(answer)) assert.ok(supports(c.text, evidence[0]!).ok, c.text);
 });

@@ -4,16 +4,21 @@ import type { Claim, Verdict } from '../types.ts';
 
 const SUPPORT = 0.8;
 
-/** A claim is supported by a chunk when the chunk holds most of its terms and every number it states. */
+/**
+ * A claim is supported by a chunk when the chunk holds most of its terms and every number it states. The chunk's
+ * title and headings count as its words: an answer may quote a sentence with the heading it stands under ("--keep:
+ * Keep input files." from a page whose option entries are headings).
+ */
 export function supports(claim: string, e: Evidence): { ok: boolean; share: number } {
   const want = termSet(claim);
   // A claim of stop words only (a FAQ's "No.") has no terms to check: it stands when the chunk says it verbatim.
   if (want.size === 0) return { ok: e.text.includes(claim.trim()), share: 0 };
-  const have = termSet(`${e.title}\n${e.text}`);
+  const context = `${e.title}\n${e.heading_path.join('\n')}`;
+  const have = termSet(`${context}\n${e.text}`);
   let hit = 0;
   for (const t of want) if (have.has(t)) hit++;
   const share = want.size ? hit / want.size : 0;
-  const nums = numbersIn(claim).every((n) => e.text.includes(n) || e.title.includes(n));
+  const nums = numbersIn(claim).every((n) => e.text.includes(n) || context.includes(n));
   return { ok: share >= SUPPORT && nums, share };
 }
 
