@@ -75,3 +75,21 @@ test('a name a condensed follow-up carries in its closing brackets is where the 
     assert.match(g.reason, /vps/);
   }
 });
+
+test('a name the asker gave a file of theirs ("a rule file named my.app") is no focus the source must mention', () => {
+  const text =
+    'Files in /etc/logcheck/ignore.d.server are only used when their names contain letters, digits, underscores ' +
+    'and hyphens: if your filename contains dots you should replace them with underscores.';
+  const myApp = [{ term: 'my.app', kind: 'identifier' as const, in_source: false, in_evidence: false }];
+  const ask = (question: string) =>
+    gradeEvidence({
+      ...gradeInput(question, [testHit('l', text, 1, { path: 'logcheck/README', doc_id: 'logcheck' })]),
+      focus: myApp,
+    });
+  const named = ask('Why is a logcheck rule file named my.app in /etc/logcheck/ignore.d.server not being used?');
+  assert.equal(named.action.type, 'answer', named.reason);
+  // Asked about by its name, it is the focus: the source never mentions it.
+  const about = ask('Why is my.app not used by logcheck in /etc/logcheck/ignore.d.server?');
+  assert.equal(about.action.type, 'refuse', about.reason);
+  assert.match(about.reason, /my\.app/);
+});

@@ -3,6 +3,7 @@ import {
   askWeighted,
   coverage,
   entryAsked,
+  escapeRegExp,
   focusTerms,
   folderName,
   folderNames,
@@ -305,7 +306,7 @@ function settingTerms(
 ): Set<string> {
   // A compound's, a name-like word's or a release's `in_evidence` only says the source has it: not a term the best
   // chunks hold.
-  const carried = carriedTerms(question, followUp, focus);
+  const carried = new Set([...carriedTerms(question, followUp, focus), ...namedByAsker(question, focus)]);
   const held =
     focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
@@ -329,6 +330,22 @@ function carriedTerms(question: string, followUp: string | undefined, focus: Gra
   const ownTerms = termSet(own);
   return new Set(focus.filter((f) => !said.has(f.term) && !hasTerm(ownTerms, f.term)).map((f) => f.term));
 }
+/**
+ * The focus terms a question names only as the name the asker gave a file of theirs ("a rule file named my.app"): an
+ * example of theirs, not what they ask about; a manual need not say it. (The asker's things in general, "my LAN",
+ * "our VPS provider", are as often what they ask about: "my Spotify playlists", "my Docker containers".)
+ */
+function namedByAsker(question: string, focus: GradeInput['focus']): string[] {
+  const lower = question.toLowerCase();
+  return focus
+    .map((f) => f.term)
+    .filter((t) => {
+      const at = [...lower.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(t)}(?![\\p{L}\\p{N}])`, 'gu'))];
+      return at.length > 0 && at.every((m) => OWN_BEFORE.test(lower.slice(Math.max(0, m.index - 60), m.index)));
+    });
+}
+const OWN_BEFORE = /\b(?:file|folder|directory|script|rule|host|user)\s+(?:named|called)\s+$/;
+
 /** Words as focus terms write them, dots and dashes inside kept (`hostapd.conf`, `ssh-audit`). */
 const WORDS = /[\p{L}\p{N}](?:[\p{L}\p{N}._+-]*[\p{L}\p{N}])?/gu;
 
