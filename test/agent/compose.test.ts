@@ -568,3 +568,27 @@ test('a numbered section heading is no option entry: its sentences are quoted wi
   assert.match(answer, /If hold is set, the messages are held in the system mailbox instead\. \[1\]/);
   for (const c of splitClaims(answer)) assert.ok(supports(c.text, evidence[0]!).ok, c.text);
 });
+
+test("a program's output or a table run together is data, not a statement that leads an answer", () => {
+  const evidence = [
+    chunk(
+      1,
+      'parted',
+      'rescue',
+      '(parted) print\nNumber  Start   End     Size    Type     File system  Flags\n 1      1049kB  1000MB  999MB   ' +
+        'primary               boot, lba\n 2      1000MB  2300MB  1299MB  primary  ext4         lba\n',
+    ),
+    chunk(
+      2,
+      'parted',
+      'resizepart',
+      'Moves the END position of partition NUMBER. Note that this does not modify any filesystem present in the partition.',
+    ),
+  ];
+  const answer = composeExtractive(
+    'I enlarged my partition with parted, but df still shows the ext4 file system at its old size. What did I miss?',
+    evidence,
+  );
+  assert.doesNotMatch(answer, /1049kB/);
+  assert.match(answer, /does not modify any filesystem present in the partition\. \[2\]/);
+});

@@ -125,6 +125,17 @@ const CODE_LINE =
   /^(?:[$%] +\S|[\w.-]+> +\S|(?:set|let|unset|export|alias|bind)\s+[\w.:-]+(?:\s|$|=)|[\w.:@-]+(?:\s+[\w.:@-]+)?\s*[+:]?=\s*\S)|\S\s+\|\s+\S/iu;
 /** How many lines after the lead are read for one to type (`CODE_LINE`), for a question asking how. */
 const CODE_WINDOW = 3;
+/**
+ * Rows of data, not a statement: a table or a program's output run together ("Number Start End Size Type File system
+ * Flags 1 1049kB 1000MB 999MB primary boot, lba"), a quarter of its words or more holding digits and nothing ending
+ * it as a sentence. Over the folder sets it had led one answer (parted's `print` output for a resizepart question);
+ * left out, grounded +1, nothing else moved (the suite's dev halves neither).
+ */
+const isData = (s: string) => {
+  if (ENDS_LIKE_A_SENTENCE.test(s)) return false;
+  const words = s.split(/\s+/);
+  return words.length >= 8 && words.filter((w) => /\d/.test(w)).length * 4 >= words.length;
+};
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
 const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s);
 
@@ -253,7 +264,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       direct = false;
       askedBefore = false;
       verdict = q.yesNo && q.polar && VERDICT.test(text) ? text : undefined;
-      if (text.length < 12 || isQuestion(text) || (!q.legal && isLegalSentence(text))) continue;
+      if (text.length < 12 || isQuestion(text) || isData(text) || (!q.legal && isLegalSentence(text))) continue;
       prior = { text, pos: s.start };
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
