@@ -215,7 +215,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     const marks = faqMarks(e.text);
     for (const [i, s] of splitSentences(e.text).entries()) {
       const raw = e.text.slice(s.start, s.end);
-      const text = commentProse(raw).replace(/\s+/g, ' ').trim();
+      // A FAQ's answer mark ("A) This behaviour can be changed …") is the page's layout, not what the answer says.
+      const text = commentProse(raw).replace(/\s+/g, ' ').trim().replace(FAQ_ANSWER, '');
       at.set(where({ n: e.n, pos: s.start }), i);
       const before = prior;
       prior = undefined;
@@ -351,7 +352,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     .filter((c) => c.n === lead.n && c.pos > lead.pos)
     .sort((a, b) => a.pos - b.pos)
     .slice(0, RESOLVE_WINDOW)
-    .find((c) => RESOLVES.test(c.text.replace(FAQ_ANSWER, '')) && !chosen.includes(c));
+    .find((c) => RESOLVES.test(c.text) && !chosen.includes(c));
   if (fix) {
     chosen.push(fix);
     beside.push(fix);
