@@ -337,6 +337,21 @@ test('a commented example config is quoted without its comment marks', () => {
   assert.doesNotMatch(answer, /(^|\s)# /);
 });
 
+test('a comment opening after an empty comment line or a run of marks is quoted without them', () => {
+  const evidence = [
+    chunk(
+      1,
+      'offlineimap.conf',
+      '',
+      '#maxconnections = 2\n\n#\n# If this is set, sync threads give up on a dead connection after the timeout.\n#\n' +
+        '#socktimeout = 60\n\n# # By default, offlineimap waits for the operating system to report a dead connection.\n',
+    ),
+  ];
+  const answer = composeExtractive('How do I make offlineimap give up on a dead connection sooner?', evidence);
+  assert.match(answer, /If this is set, sync threads give up on a dead connection after the timeout\. \[1\]/);
+  assert.doesNotMatch(answer, /#\s+(?:If|By)\b/);
+});
+
 test('a short sentence whose only new word is the value asked for is said, not taken for a restatement', () => {
   const evidence = [
     chunk(
