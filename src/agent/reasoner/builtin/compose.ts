@@ -99,10 +99,10 @@ const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
  * A comment's prose without the marks that start its lines ("# Ignore any client-id presented by the machine with
  * Ethernet\n# address 11:22:33:44:55:66." in an example config reads "Ignore any client-id … Ethernet address …"): a
  * line going on with "# " continues the sentence, and a sentence opening "# " and a capital is a comment's, also after
- * an empty comment line or a run of marks ("#\n# If this is set, …", "# # By default, …"; 8 folder answers had opened
- * with a mark). A commented-out setting ("#conf-dir=/etc/dnsmasq.d") and a root prompt ("# modprobe foo") keep
- * their mark. (Written as one pass over the marks: a nested repetition had backtracked for minutes on a line of
- * seventy "#".)
+ * an empty comment line or a run of marks ("#\n# If this is set, …", "# # By default, …"; 8 sentences of folder
+ * answers had opened with a mark). A commented-out setting ("#conf-dir=/etc/dnsmasq.d") and a root prompt ("#
+ * modprobe foo") keep their mark. (Written as one pass over the marks: a nested repetition had backtracked for
+ * minutes on a line of seventy "#".)
  */
 const commentProse = (t: string) => t.replace(/\n[ \t]*#+[ \t]+/g, '\n').replace(/^[\s#]*#\s+(?=\p{Lu})/u, '');
 /** "How do I …?", "How can we …?", "How to …", "What command …": asks for a way, which a command shows. */
