@@ -143,7 +143,7 @@ export function holdsAnswerType(sentence: string, type: AnswerType, question: st
     case 'version':
       return unasked(VERSION);
     case 'option':
-      // A section number or a version ("3.5.2 Reading Mail", "1.2.3") names no option or setting.
+      // A section number or a two- or three-part version ("3.5.2 Reading Mail", "1.2.3") names no option or setting.
       return identifiers(sentence).some((id) => !q.includes(id) && !SECTION_NUMBER.test(id));
     case 'default':
       return DEFAULT.test(sentence);

@@ -608,3 +608,20 @@ test("a program's output or a table run together is data, not a statement that l
   assert.doesNotMatch(answer, /1049kB/);
   assert.match(answer, /does not modify any filesystem present in the partition\. \[2\]/);
 });
+
+test('an initial is no FAQ answer mark outside a FAQ, and prose naming versions is no data', () => {
+  const evidence = [
+    chunk(1, 'physics', 'History', 'A. Einstein developed the theory of relativity in 1905. It changed physics.'),
+    chunk(
+      2,
+      'README',
+      'Requirements',
+      '* Requires Linux 5.10 or later with cgroup v2 on x86_64, arm64 or ppc64le and 4 GB of RAM',
+    ),
+  ];
+  assert.match(composeExtractive('Who developed the theory of relativity?', evidence), /^A\. Einstein developed/);
+  assert.match(
+    composeExtractive('Which Linux kernel does the tool require?', [evidence[1]!]),
+    /Requires Linux 5\.10 or later/,
+  );
+});

@@ -86,8 +86,14 @@ test('a name the asker gave a file of theirs ("a rule file named my.app") is no 
       ...gradeInput(question, [testHit('l', text, 1, { path: 'logcheck/README', doc_id: 'logcheck' })]),
       focus: myApp,
     });
-  const named = ask('Why is a logcheck rule file named my.app in /etc/logcheck/ignore.d.server not being used?');
-  assert.equal(named.action.type, 'answer', named.reason);
+  for (const q of [
+    'Why is a logcheck rule file named my.app in /etc/logcheck/ignore.d.server not being used?',
+    'Why is a logcheck rule file named "my.app" in /etc/logcheck/ignore.d.server not being used?',
+    'Why is the rule file I named `my.app` in /etc/logcheck/ignore.d.server not being used?',
+  ]) {
+    const named = ask(q);
+    assert.equal(named.action.type, 'answer', `${q}: ${named.reason}`);
+  }
   // Asked about by its name, it is the focus: the source never mentions it.
   const about = ask('Why is my.app not used by logcheck in /etc/logcheck/ignore.d.server?');
   assert.equal(about.action.type, 'refuse', about.reason);

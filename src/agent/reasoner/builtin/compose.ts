@@ -130,14 +130,15 @@ const CODE_LINE =
 const CODE_WINDOW = 3;
 /**
  * Rows of data, not a statement: a table or a program's output run together ("Number Start End Size Type File system
- * Flags 1 1049kB 1000MB 999MB primary boot, lba"), a quarter of its words or more holding digits and nothing ending
- * it as a sentence. Over the folder sets it had led one answer (parted's `print` output for a resizepart question);
- * left out, grounded +1, nothing else moved (the suite's dev halves neither).
+ * Flags 1 1049kB 1000MB 999MB primary boot, lba"), nothing ending it as a sentence and three words in ten or more
+ * numbers (not names holding digits: "Linux 5.10 or later with cgroup v2 on x86_64, arm64" is prose). Shorter lines
+ * without an ending are labels already (`isLabel`). Over the folder sets it had led one answer (parted's `print`
+ * output for a resizepart question); left out, grounded +1, nothing else moved (the suite's dev halves neither).
  */
 const isData = (s: string) => {
   if (ENDS_LIKE_A_SENTENCE.test(s)) return false;
   const words = s.split(/\s+/);
-  return words.length >= 8 && words.filter((w) => /\d/.test(w)).length * 4 >= words.length;
+  return words.length >= 12 && words.filter((w) => /^\d/.test(w)).length * 10 >= words.length * 3;
 };
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
 const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s);
@@ -216,10 +217,13 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     // Whether the sentence before was part of a FAQ's question.
     let askedBefore = false;
     const marks = faqMarks(e.text);
+    const faq = marks.some((m) => m.asks);
     for (const [i, s] of splitSentences(e.text).entries()) {
       const raw = e.text.slice(s.start, s.end);
-      // A FAQ's answer mark ("A) This behaviour can be changed …") is the page's layout, not what the answer says.
-      const text = commentProse(raw).replace(/\s+/g, ' ').trim().replace(FAQ_ANSWER, '');
+      // A FAQ's answer mark ("A) This behaviour can be changed …") is the page's layout, not what the answer says; only
+      // in a chunk with a FAQ's questions ("A. Einstein developed …" keeps its initial).
+      const prose = commentProse(raw).replace(/\s+/g, ' ').trim();
+      const text = faq ? prose.replace(FAQ_ANSWER, '') : prose;
       at.set(where({ n: e.n, pos: s.start }), i);
       const before = prior;
       prior = undefined;

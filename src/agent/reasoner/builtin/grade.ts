@@ -344,7 +344,7 @@ function namedByAsker(question: string, focus: GradeInput['focus']): string[] {
       return at.length > 0 && at.every((m) => OWN_BEFORE.test(lower.slice(Math.max(0, m.index - 60), m.index)));
     });
 }
-const OWN_BEFORE = /\b(?:file|folder|directory|script|rule|host|user)\s+(?:named|called)\s+$/;
+const OWN_BEFORE = /\b(?:file|folder|directory|script|rule|host|user)\s+(?:(?:i|we)\s+)?(?:named|called)\s+["'`‘“]?$/;
 
 /** Words as focus terms write them, dots and dashes inside kept (`hostapd.conf`, `ssh-audit`). */
 const WORDS = /[\p{L}\p{N}](?:[\p{L}\p{N}._+-]*[\p{L}\p{N}])?/gu;

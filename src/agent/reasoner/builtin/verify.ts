@@ -18,7 +18,9 @@ export function supports(claim: string, e: Evidence): { ok: boolean; share: numb
   let hit = 0;
   for (const t of want) if (have.has(t)) hit++;
   const share = want.size ? hit / want.size : 0;
-  const nums = numbersIn(claim).every((n) => e.text.includes(n) || context.includes(n));
+  // A heading's numbers count whole: "2" is not in "3.5.2 Reading Mail".
+  const headed = new Set(numbersIn(context));
+  const nums = numbersIn(claim).every((n) => e.text.includes(n) || headed.has(n));
   return { ok: share >= SUPPORT && nums, share };
 }
 
