@@ -304,15 +304,16 @@ function settingTerms(
   best: GradeInput['evidence'][number] | undefined,
   followUp?: string,
 ): Set<string> {
+  // Never the focus, wherever the question says them: what a condensed follow-up carries, a file the asker named.
+  const notAsked = new Set([...carriedTerms(question, followUp, focus), ...namedByAsker(question, focus)]);
   // A compound's, a name-like word's or a release's `in_evidence` only says the source has it: not a term the best
   // chunks hold.
-  const carried = new Set([...carriedTerms(question, followUp, focus), ...namedByAsker(question, focus)]);
   const held =
     focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
-  if (ask === question.trim() || !held) return carried;
+  if (ask === question.trim() || !held) return notAsked;
   const asks = ask.toLowerCase();
-  return new Set([...carried, ...focus.filter((f) => !asks.includes(f.term)).map((f) => f.term)]);
+  return new Set([...notAsked, ...focus.filter((f) => !asks.includes(f.term)).map((f) => f.term)]);
 }
 
 /**
