@@ -544,6 +544,32 @@ test("the ranking's best chunk is heard when another chunk's sentence leads: its
   assert.equal(answer.match(/\[\d\]/g)?.length, 4);
 });
 
+test('the second-ranked chunk is heard too when its best sentence scores as a further sentence must', () => {
+  // gzip's manual: the asker's words ("original", "gzip", "file") favour other chunks' sentences; the option row that
+  // answers ("keep (don't delete)") is in the chunk ranked second.
+  const evidence = [
+    chunk(1, 'gzip', 'Invoking gzip', 'When decompressing, gzip does not restore the original file name of the file.'),
+    chunk(2, 'gzip', 'Options', "Use -k to keep (don't delete) the input file when gzip compresses a file."),
+    chunk(3, 'gzip', 'Overview', 'A compressed file can be restored to its original form using gzip -d on the file.'),
+    chunk(4, 'gzip', 'Tapes', 'The original file name is saved in the compressed file, so gzip can restore it.'),
+    chunk(
+      5,
+      'gzip',
+      'Advanced usage',
+      'Multiple compressed files can be concatenated; gzip then restores the original file.',
+    ),
+  ];
+  const answer = composeExtractive('How do I gzip a file without it deleting the original?', evidence);
+  assert.doesNotMatch(answer.split(' [')[0]!, /keep/, 'another chunk leads');
+  assert.match(answer, /Use -k to keep \(don't delete\) the input file when gzip compresses a file\. \[2\]/);
+  // Not a sentence that scores below what a further sentence must: the tar README's release line is not said.
+  const readme = [
+    chunk(1, 'tar', 'Blocking', 'A tar archive is a series of blocks. Each block holds 512 bytes. See the README.'),
+    chunk(2, 'README', '', 'This is release 1.35 of GNU tar, first written in 1988.'),
+  ];
+  assert.doesNotMatch(composeExtractive('How many bytes does a tar archive block hold?', readme), /1\.35/);
+});
+
 test('a how-to question is answered with the line to type that follows the lead in its chunk, with its lead-in', () => {
   const readline = chunk(
     1,
