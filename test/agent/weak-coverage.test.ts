@@ -36,3 +36,17 @@ test('below a third the evidence is weak, and a Chinese question still needs hal
   assert.ok(zh.coverage >= 0.35 && zh.coverage < 0.5, String(zh.coverage));
   assert.equal(zh.action.type, 'refuse', zh.reason);
 });
+
+test('a key term the passages hold as its synonym is covered: "RAM" asked, "memory" written', () => {
+  const knot = [
+    testHit(
+      'k1',
+      'The rough estimate for memory requirements of the server is 3 times the size of the zone in the plain-text ' +
+        'format.',
+      1,
+    ),
+  ];
+  const g = gradeEvidence(input('How much RAM does the server need to hold a zone?', knot));
+  assert.equal(g.signals?.key_term_coverage, 1, JSON.stringify(g.signals));
+  assert.equal(g.action.type, 'answer', g.reason);
+});
