@@ -165,13 +165,18 @@ export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
 /**
  * Share of the question's *specific* key terms present — numbers, names, words that are not ordinary English — or 1
  * when it has none. Long English words weigh double in coverage but are not required: a paraphrase ("an interrupted
- * download") is answerable without them. A key term is present also as its synonym ("RAM" asked, "memory" written):
- * the guard asks whether the passages speak of it, and only a Knot DNS question moved over the folder sets (refused
- * with "the rough estimate for memory requirements …" in its best chunk; now answered).
+ * download") is answerable without them. A key term held only as its synonym ("RAM" asked, "memory" written) counts
+ * `SYNONYM_CREDIT`, as in `coverage`: over the folder sets only a Knot DNS question moved (refused with "the rough
+ * estimate for memory requirements …" in its best chunk; now answered), at half credit as at full.
  */
 export function keyCoverage(specific: ReadonlySet<string>, have: ReadonlySet<string>): number {
   if (specific.size === 0) return 1;
-  return [...specific].filter((t) => hasTerm(have, t) || hasSynonym(have, t)).length / specific.size;
+  let hit = 0;
+  for (const t of specific) {
+    if (hasTerm(have, t)) hit++;
+    else if (hasSynonym(have, t)) hit += SYNONYM_CREDIT;
+  }
+  return hit / specific.size;
 }
 
 export const numbersIn = (text: string): string[] => text.match(/\d+(?:[.,]\d+)*/g) ?? [];

@@ -301,8 +301,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const lead = cands[0];
   if (!lead || lead.score <= 0) return '';
   const chosen: Candidate[] = [lead];
-  // Said beside the three sentences, not instead of one: the fix after the lead, the best-ranked chunk's best
-  // sentence and a line to type.
+  // Said beside the three sentences, not instead of one: the fix after the lead, the best- and second-ranked chunks'
+  // best sentences and a line to type.
   const beside: Candidate[] = [];
   const take = (c: Candidate | undefined) => {
     if (!c || chosen.length - beside.length >= MAX_SENTENCES || chosen.includes(c) || c.score < lead.score * KEEP)
@@ -373,20 +373,29 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // 0.654 → 0.673, CMRC 0.858 → 0.866, manuals grounded 0.769 → 0.808. Said instead of the third sentence, it lost
   // as many answers as it gained.
   //
-  // The second-ranked chunk is heard too, when its best sentence scores as a further sentence must (`KEEP` of the
-  // lead's): where the ranking put the answer second, the question's words often favour another chunk's sentence.
-  // Over the 25 dev folder sets (1,141 answerable questions): grounded 957 → 965 and gold inside the answer 745 →
-  // 765; on the held-out `-23` to `-30` (240): 175 → 179 and 109 → 115; refusals unchanged. The cost is length:
-  // answers average 603 characters over the folder sets, 524 before. Said whatever it scores: 971 and 768, 181 and
-  // 116, at 638 characters (a README's "This is release 1.35 of GNU tar" said for a question about tar's blocks);
-  // instead of a sentence (two taken rather than three): gold inside the answer fell (745 → 727).
+  // The second-ranked chunk is heard too, when its best sentence is what a further sentence must be (`KEEP` of the
+  // lead's score, no repeat of a sentence said): where the ranking put the answer second, the question's words often
+  // favour another chunk's sentence. Over the 25 dev folder sets (1,141 answerable questions): grounded 957 → 964
+  // and gold inside the answer 745 → 765; on the held-out `-23` to `-30` (240): 175 → 178 and 109 → 115; none lost,
+  // refusals unchanged. The cost is length: answers average 598 characters over the folder sets, 524 before. Said
+  // whatever it scores: 971 and 768, 181 and 116, at 638 characters (a README's "This is release 1.35 of GNU tar"
+  // said for a question about tar's blocks); instead of a sentence (two taken rather than three): gold inside the
+  // answer fell (745 → 727).
   const first = lead.rank === 0 ? undefined : cands.find((c) => c.rank === 0);
-  const second = lead.rank === 1 ? undefined : cands.find((c) => c.rank === 1);
-  for (const c of [first, second])
-    if (c && c.score > (c === second ? lead.score * KEEP : 0) && !chosen.includes(c)) {
-      chosen.push(c);
-      beside.push(c);
-    }
+  if (first && first.score > 0 && !chosen.includes(first)) {
+    chosen.push(first);
+    beside.push(first);
+  }
+  const second = best[1] && best[1].n !== lead.n ? cands.find((c) => c.n === best[1]!.n) : undefined;
+  if (
+    second &&
+    second.score >= lead.score * KEEP &&
+    !chosen.includes(second) &&
+    !chosen.some((k) => overlap(k.terms, second.terms) > 0.7)
+  ) {
+    chosen.push(second);
+    beside.push(second);
+  }
   // A question asking how is answered by what to type: a manual tells the asker's problem, then shows the line that
   // solves it ("Starting with readline-4.2a, completion on symlinks … does not append the slash." over "set
   // mark-symlinked-directories on"). The first such line in the few after the lead is said right after it, beside the
