@@ -381,21 +381,27 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // whatever it scores: 971 and 768, 181 and 116, at 638 characters (a README's "This is release 1.35 of GNU tar"
   // said for a question about tar's blocks); instead of a sentence (two taken rather than three): gold inside the
   // answer fell (745 → 727).
+  //
+  // A sentence either of them repeats word for word (a help row in two programs' tables, a man page and its info
+  // page) is not said again: the sentence said cites that chunk too. The second chunk's, like any further sentence,
+  // is not said either when it shares most of its words with one said (`overlap`); the best chunk's is (stop 44's
+  // rule: that check lost a follow-up answer whose "You can find the different profiles in …" shares most words with
+  // a longer sentence saying something else).
+  const alsoIn = new Map<Candidate, number[]>();
+  const hear = (c: Candidate | undefined, min: number, similar: (k: Candidate) => boolean) => {
+    if (!c || !(c.score > 0) || c.score < min || chosen.includes(c)) return;
+    const same = chosen.find((k) => k.text === c.text || similar(k));
+    if (same) {
+      if (same.text === c.text && same.n !== c.n) alsoIn.set(same, [...(alsoIn.get(same) ?? []), c.n]);
+      return;
+    }
+    chosen.push(c);
+    beside.push(c);
+  };
   const first = lead.rank === 0 ? undefined : cands.find((c) => c.rank === 0);
-  if (first && first.score > 0 && !chosen.includes(first)) {
-    chosen.push(first);
-    beside.push(first);
-  }
+  hear(first, 0, () => false);
   const second = best[1] && best[1].n !== lead.n ? cands.find((c) => c.n === best[1]!.n) : undefined;
-  if (
-    second &&
-    second.score >= lead.score * KEEP &&
-    !chosen.includes(second) &&
-    !chosen.some((k) => overlap(k.terms, second.terms) > 0.7)
-  ) {
-    chosen.push(second);
-    beside.push(second);
-  }
+  hear(second, lead.score * KEEP, (k) => overlap(k.terms, second!.terms) > 0.7);
   // A question asking how is answered by what to type: a manual tells the asker's problem, then shows the line that
   // solves it ("Starting with readline-4.2a, completion on symlinks … does not append the slash." over "set
   // mark-symlinked-directories on"). The first such line in the few after the lead is said right after it, beside the
@@ -437,31 +443,36 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // Each sentence once, also along a chain ("… -E …" "They …" "It …").
   const said = new Set<string>();
   const pieces = (c: Candidate) => {
-    const out: { text: string; n: number }[] = [];
+    const out: Piece[] = [];
     const at = (pos: number) => `${c.n}\0${pos}`;
     if (c.before && !said.has(at(c.before.pos))) {
       out.push({ text: c.before.text, n: c.n });
       said.add(at(c.before.pos));
     }
-    out.push({ text: say(c), n: c.n });
+    out.push({ text: say(c), n: c.n, also: alsoIn.get(c) });
     said.add(at(c.pos));
     return out;
   };
   return joinPieces([lead, ...follows, ...rest].flatMap(pieces));
 }
 
+/** A sentence of the answer, with the chunk it is quoted from and any other chunk that says it word for word. */
+type Piece = { text: string; n: number; also?: readonly number[] };
+
 /**
- * The answer's pieces, each with the [n] of its chunk. A piece that does not end like a sentence (a command line, a
- * path) ends its paragraph, so that claims split after its marker and the next sentence is checked on its own.
+ * The answer's pieces, each with the [n] of its chunk ([n, m] when another chunk says it too). A piece that does not
+ * end like a sentence (a command line, a path) ends its paragraph, so that claims split after its marker and the next
+ * sentence is checked on its own.
  */
-export function joinPieces(pieces: readonly { text: string; n: number }[]): string {
+export function joinPieces(pieces: readonly Piece[]): string {
   return pieces
     .map((p, i) => {
       const next = pieces[i + 1];
-      if (!next) return `${p.text} [${p.n}]`;
+      const marker = `[${[p.n, ...(p.also ?? [])].join(', ')}]`;
+      if (!next) return `${p.text} ${marker}`;
       // A line that reads as a list of sources ("[1] See …") would not be checked: it never starts a line.
       const breaks = !ENDS_LIKE_A_SENTENCE.test(p.text) && !isSourceLine(next.text);
-      return `${p.text} [${p.n}]${breaks ? '\n\n' : ' '}`;
+      return `${p.text} ${marker}${breaks ? '\n\n' : ' '}`;
     })
     .join('');
 }
