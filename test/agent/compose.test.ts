@@ -396,6 +396,18 @@ test('a row of an option table answers "which option" with its option and what i
   assert.match(answer, /^-c, --check checks the syntax only \[1, 2\]/);
   assert.equal(answer.match(/checks the syntax only/g)?.length, 1);
   assert.deepEqual(splitClaims(answer)[0]?.citations, [1, 2]);
+  // The same words under another entry's term line are no repeat of the entry said: they do not cite its chunk.
+  const options = [
+    chunk(1, 'tool', 'OPTIONS', '--quiet\n    Do not print anything to the terminal.\n\n--verbose\n    Print more.\n'),
+    chunk(
+      2,
+      'other',
+      'OPTIONS',
+      '--silent\n    Do not print anything to the terminal.\n\n--output FILE\n    Write to FILE.\n',
+    ),
+  ];
+  const quiet = composeExtractive('Which tool option makes it not print anything to the terminal?', options);
+  assert.match(quiet, /^--quiet Do not print anything to the terminal\. \[1\]$/);
 });
 
 test('a bridge: the document the lead names, not the question, answers the second hop with what the question asks of it', () => {

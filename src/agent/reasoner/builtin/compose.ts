@@ -388,11 +388,14 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // rule: that check lost a follow-up answer whose "You can find the different profiles in …" shares most words with
   // a longer sentence saying something else).
   const alsoIn = new Map<Candidate, number[]>();
+  // What a sentence is said as: with the term line of its entry, which a repeat must repeat too ("-c, --check checks
+  // the syntax only" in both tables, not "checks the syntax only" under another option).
+  const spoken = (c: Candidate) => c.entry?.text ?? c.text;
   const hear = (c: Candidate | undefined, min: number, similar: (k: Candidate) => boolean) => {
     if (!c || !(c.score > 0) || c.score < min || chosen.includes(c)) return;
-    const same = chosen.find((k) => k.text === c.text || similar(k));
+    const same = chosen.find((k) => spoken(k) === spoken(c)) ?? chosen.find(similar);
     if (same) {
-      if (same.text === c.text && same.n !== c.n) alsoIn.set(same, [...(alsoIn.get(same) ?? []), c.n]);
+      if (spoken(same) === spoken(c) && same.n !== c.n) alsoIn.set(same, [...(alsoIn.get(same) ?? []), c.n]);
       return;
     }
     chosen.push(c);
