@@ -150,14 +150,17 @@ export function hasTerm(have: ReadonlySet<string>, t: string): boolean {
  */
 const SYNONYM_CREDIT = 0.5;
 
+/** How much of a term a text's term set holds: 1 the term, `SYNONYM_CREDIT` only a synonym of it, else 0. */
+const credit = (have: ReadonlySet<string>, t: string): number =>
+  hasTerm(have, t) ? 1 : hasSynonym(have, t) ? SYNONYM_CREDIT : 0;
+
 /** Weighted share of the question's terms present in a text's term set (a synonym counts `SYNONYM_CREDIT`). */
 export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
   let total = 0;
   let hit = 0;
   for (const [t, w] of q) {
     total += w;
-    if (hasTerm(have, t)) hit += w;
-    else if (hasSynonym(have, t)) hit += w * SYNONYM_CREDIT;
+    hit += w * credit(have, t);
   }
   return total ? hit / total : 0;
 }
@@ -172,10 +175,7 @@ export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
 export function keyCoverage(specific: ReadonlySet<string>, have: ReadonlySet<string>): number {
   if (specific.size === 0) return 1;
   let hit = 0;
-  for (const t of specific) {
-    if (hasTerm(have, t)) hit++;
-    else if (hasSynonym(have, t)) hit += SYNONYM_CREDIT;
-  }
+  for (const t of specific) hit += credit(have, t);
   return hit / specific.size;
 }
 

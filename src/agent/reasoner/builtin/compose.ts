@@ -392,12 +392,13 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // the syntax only" in both tables, not "checks the syntax only" under another option).
   const spoken = (c: Candidate) => c.entry?.text ?? c.text;
   const hear = (c: Candidate | undefined, min: number, similar: (k: Candidate) => boolean) => {
-    if (!c || !(c.score > 0) || c.score < min || chosen.includes(c)) return;
-    const same = chosen.find((k) => spoken(k) === spoken(c)) ?? chosen.find(similar);
-    if (same) {
-      if (spoken(same) === spoken(c) && same.n !== c.n) alsoIn.set(same, [...(alsoIn.get(same) ?? []), c.n]);
+    if (!c || c.score <= 0 || c.score < min || chosen.includes(c)) return;
+    const repeat = chosen.find((k) => spoken(k) === spoken(c));
+    if (repeat) {
+      if (repeat.n !== c.n) alsoIn.set(repeat, [...(alsoIn.get(repeat) ?? []), c.n]);
       return;
     }
+    if (chosen.some(similar)) return;
     chosen.push(c);
     beside.push(c);
   };
