@@ -7,6 +7,7 @@ import { extractMan } from '../../ingest/loaders/man.ts';
 import { extractMarkdown } from '../../ingest/loaders/markdown.ts';
 import { extractOrg } from '../../ingest/loaders/org.ts';
 import { extractRst } from '../../ingest/loaders/rst.ts';
+import { extractTexinfo } from '../../ingest/loaders/texinfo.ts';
 import { plainTextSections } from '../../ingest/loaders/text-furniture.ts';
 
 const KB = 1024;
@@ -116,6 +117,19 @@ const FORMATS: Format[] = [
       ['unclosed links', (n) => fill('[[', n)],
       ['runs of stars', (n) => `x ${'*'.repeat(n)}`],
       ['unclosed verbatim', (n) => fill('=a ', n)],
+    ],
+  },
+  {
+    name: 'Texinfo',
+    read: (s) => extractTexinfo(s, 'x'),
+    ordinary:
+      '@node Options\n@section Options\nUse @option{--keep} to keep @emph{input} files; @pxref{Top, , the manual}.\n\n' +
+      '@table @option\n@item -k\n@itemx --keep\nKeep input files.\n@end table\n@example\ngzip -k file\n@end example\n\n',
+    crafted: [
+      ['unclosed braces', (n) => fill('@b{', n)],
+      ['nested braces', (n) => `${'@code{'.repeat(n / 12)}x${'}'.repeat(n / 12)}`],
+      ['list commas', (n) => `@xref{${fill('a,', n)}}`],
+      ['items without a list', (n) => fill('@item a\n', n)],
     ],
   },
   {

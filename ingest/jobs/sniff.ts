@@ -14,6 +14,7 @@ export type UploadType =
   | 'asciidoc'
   | 'org'
   | 'info'
+  | 'texinfo'
   | 'docbook'
   | 'man'
   | 'jsonl'
@@ -29,6 +30,7 @@ const EXTENSION: Record<Exclude<UploadType, 'binary'>, string> = {
   asciidoc: '.adoc',
   org: '.org',
   info: '.info',
+  texinfo: '.texi',
   docbook: '.dbk',
   man: '.man',
   jsonl: '.jsonl',
@@ -63,7 +65,7 @@ const MARKDOWN_HINT = /^(?:---\r?\n|#{1,6} \S)|\n#{1,6} \S|\n```|\n\[[^\]]+\]\(/
 /**
  * What an uploaded file is, from its first bytes first and its name second: a PDF by its `%PDF-` header whatever
  * it is called, HTML by its opening tag, DocBook by its DOCTYPE or namespace, anything else binary is refused; text
- * files are Markdown, reStructuredText, AsciiDoc, Org, GNU info, JSONL or plain text by their extension, or (without a known one) by
+ * files are Markdown, reStructuredText, AsciiDoc, Org, GNU info, Texinfo, JSONL or plain text by their extension, or (without a known one) by
  * what they look like; roff source is a manual page whatever it is called.
  */
 export function sniffType(head: Uint8Array, name: string): UploadType {

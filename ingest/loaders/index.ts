@@ -14,6 +14,7 @@ import { extractMarkdown } from './markdown.ts';
 import { extractOrg } from './org.ts';
 import { readPdf } from './pdf.ts';
 import { extractRst } from './rst.ts';
+import { extractTexinfo } from './texinfo.ts';
 import { extractPlainText } from './text-furniture.ts';
 import { hashTextFile, textWindows } from './text-stream.ts';
 
@@ -27,6 +28,7 @@ export const KINDS = {
   org: ['.org'],
   text: ['.txt', '.text'],
   info: ['.info'],
+  texinfo: ['.texi', '.texinfo', '.txi'],
   html: ['.html', '.htm', '.xhtml'],
   pdf: ['.pdf'],
   jsonl: ['.jsonl', '.ndjson'],
@@ -60,7 +62,7 @@ const OTHER_TYPES = new Set(
   [
     'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua awk tcl el vim',
     'json yml yaml xml toml in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd',
-    'tex texi texinfo pod rtf doc docx odt epub ps dvi',
+    'tex pod rtf doc docx odt epub ps dvi',
   ]
     .join(' ')
     .split(' '),
@@ -274,6 +276,7 @@ async function* loadDocs(ctx: LoadContext, size: number): AsyncGenerator<AnyDoc>
     case 'rst':
     case 'asciidoc':
     case 'org':
+    case 'texinfo':
     case 'docbook':
     case 'man':
       yield memoryDoc(ctx, fallbackTitle, await readTextFile(ctx.file), kind);
@@ -329,13 +332,15 @@ function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: E
             ? extractAsciidoc(src, fallbackTitle)
             : kind === 'org'
               ? extractOrg(src, fallbackTitle)
-              : kind === 'html'
-                ? extractHtml(src, fallbackTitle)
-                : kind === 'info'
-                  ? extractInfo(src, fallbackTitle)
-                  : kind === 'man' && isRoff(src.slice(0, HEAD_BYTES))
-                    ? extractMan(src, fallbackTitle)
-                    : extractPlainText(src, fallbackTitle);
+              : kind === 'texinfo'
+                ? extractTexinfo(src, fallbackTitle)
+                : kind === 'html'
+                  ? extractHtml(src, fallbackTitle)
+                  : kind === 'info'
+                    ? extractInfo(src, fallbackTitle)
+                    : kind === 'man' && isRoff(src.slice(0, HEAD_BYTES))
+                      ? extractMan(src, fallbackTitle)
+                      : extractPlainText(src, fallbackTitle);
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim())
     return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };

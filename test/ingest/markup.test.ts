@@ -125,6 +125,67 @@ Hidden.
 #+end_comment
 `;
 
+/** A Texinfo manual as GNU projects write one: setup, title page, menus, nodes, index entries, tables and examples. */
+const TEXI = `\\input texinfo
+@c This comment is not text.
+@setfilename fetcher.info
+@settitle Fetcher User Manual
+@set VERSION 2.4
+
+@titlepage
+@title Fetcher
+@author Jane Doe
+@end titlepage
+
+@ifnottex
+@node Top
+@top Fetcher
+@menu
+* Installing::   How to install it.
+@end menu
+@end ifnottex
+
+@node Installing
+@chapter Installing Fetcher
+@cindex installing
+Fetcher @value{VERSION} installs with @code{make install}@footnote{Or
+@command{gmake} on BSD.}.  You need @strong{root} rights for
+system-wide installs@dots{}  @xref{Options, , Command options}.
+
+@example
+$ make install PREFIX=/usr
+@end example
+
+@itemize @bullet
+@item Linux
+@item FreeBSD, see @uref{https://example.org/bsd, the BSD notes}.
+@end itemize
+
+@iftex
+Only in print.
+@end iftex
+
+@node Options
+@section Options
+@table @option
+@item -v
+@itemx --verbose
+Print each transfer as it happens.
+
+Repeat it for more detail.
+@item --retry=@var{n}
+Try again up to @var{n} times.  Default: 3.
+@end table
+
+@multitable @columnfractions .3 .7
+@headitem Setting @tab Meaning
+@item max-time @tab The longest a transfer may take, in seconds.
+@end multitable
+
+@bye
+Nothing after bye.
+`;
+
 /** What Git's manuals and most Asciidoctor documents also use: conditionals, includes, macros, spans, tables. */
 const ADOC2 = `= Git-like Manual
 :litdd: --
@@ -394,10 +455,46 @@ test('AsciiDoc and Org files are read in a folder, gzipped too, and as uploads b
   assert.equal((await sniffUpload(Buffer.from(ORG), 'notes.org')).type, 'org');
 });
 
-test("a question is answered from an AsciiDoc or Org description list's entry, quoted with its term line", async () => {
-  const server = await startTestServer({ sources: { adoc: { 'manual.adoc': ADOC }, org: { 'manual.org': ORG } } });
+test('Texinfo: sections under the title, inline commands, tables, lists and examples as the Info manual reads', async (t) => {
+  const { dir } = await tempDir(t);
+  await writeTree(dir, { 'fetcher.texi': TEXI });
+  const doc = await loadOne(dir, 'fetcher.texi');
+  assert.equal(doc.title, 'Fetcher User Manual');
+  assert.deepEqual(sectionsOf(doc), [
+    [
+      'Fetcher User Manual > Installing Fetcher',
+      'Fetcher 2.4 installs with make install (Or gmake on BSD.). You need root rights for system-wide ' +
+        'installs... See Command options.\n\n$ make install PREFIX=/usr\n\n' +
+        '- Linux\n- FreeBSD, see the BSD notes (https://example.org/bsd).',
+    ],
+    [
+      'Fetcher User Manual > Installing Fetcher > Options',
+      // The terms stand over their definition, as a manual page's option tags do.
+      '-v, --verbose\nPrint each transfer as it happens.\n\nRepeat it for more detail.\n\n' +
+        '--retry=n\nTry again up to n times. Default: 3.\n\n' +
+        'Setting   Meaning\nmax-time   The longest a transfer may take, in seconds.',
+    ],
+  ]);
+  for (const gone of ['@', 'comment', 'Jane', 'Only in print', 'menu', 'How to install', 'installing\n', 'after bye'])
+    assert.ok(!doc.text.includes(gone), `${gone} should be gone`);
+  assertChunksSlice(doc);
+});
+
+test('Texinfo files are read in a folder, gzipped too, and as uploads by their names', async (t) => {
+  const { dir } = await tempDir(t);
+  await writeTree(dir, { 'a.texi': TEXI, 'b.texinfo': TEXI, 'c.texi.gz': gzipSync(TEXI) });
+  for (const name of ['a.texi', 'b.texinfo', 'c.texi.gz'])
+    assert.equal(await readableKind(join(dir, name)), 'texinfo', name);
+  assert.deepEqual((await loadOne(dir, 'c.texi.gz')).text, (await loadOne(dir, 'a.texi')).text);
+  assert.equal((await sniffUpload(Buffer.from(TEXI), 'fetcher.texi')).type, 'texinfo');
+});
+
+test("a question is answered from an AsciiDoc, Org or Texinfo description list's entry, quoted with its term line", async () => {
+  const server = await startTestServer({
+    sources: { adoc: { 'manual.adoc': ADOC }, org: { 'manual.org': ORG }, texi: { 'manual.texi': TEXI } },
+  });
   try {
-    for (const source of ['adoc', 'org']) {
+    for (const source of ['adoc', 'org', 'texi']) {
       const r = await askOnce(server.deps, {
         question: 'Which fetcher option prints each transfer as it happens?',
         sources: [source],
