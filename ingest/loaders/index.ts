@@ -93,6 +93,12 @@ function namedDoc(name: string): boolean {
 const CONFIG_NAME =
   /(?:\.(?:conf|config|cfg|cnf|ini|[a-z]+[b-z]rc(?:-[a-z\d]+)?)|^[a-z]+[b-z]rc)(?:\.(?:example|sample|dist|default|documented|annotated|commented)\d*)?$/i;
 /**
+ * A systemd unit (`duply-backup@.service`, `vnstat_daily.timer`, `frob.socket`): configuration in sections of
+ * `Key=value` lines, shipped beside a program's documentation as an example to install, read as text when its content
+ * is text. A held-out folder set (`debian-manuals-32`) showed seven of them passed over outside an examples folder.
+ */
+const SYSTEMD_UNIT = /\.(?:service|socket|timer|mount|automount|path|target|slice|swap)$/;
+/**
  * An example configuration named after what it shows (keepalived's `keepalived.conf.vrrp`, `keepalived.conf.IPv6`,
  * `keepalived.conf.HTTP_GET.port`, and its syntax reference `keepalived.conf.SYNOPSIS`): a `.conf` name with one or two
  * suffixes of its own, the last no file type ingest knows otherwise.
@@ -171,6 +177,7 @@ function textByContent(file: string): boolean {
       (namedDoc(name) ||
         JSON_NAME.test(name) ||
         CONFIG_NAME.test(name) ||
+        SYSTEMD_UNIT.test(name) ||
         (CONFIG_TOPIC.test(name) && !OTHER_TYPES.has(extname(name).slice(1).toLowerCase())) ||
         (EXAMPLE_SUFFIX.test(name) && exampleOf(name.replace(EXAMPLE_SUFFIX, ''))) ||
         (EXAMPLES_DIR.test(dirname(file)) && untyped(name) && !manName(file))))

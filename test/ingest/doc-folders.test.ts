@@ -312,7 +312,7 @@ describe('documents named by convention with a suffix that is no file type', () 
 });
 
 describe('configuration files in a documentation folder', () => {
-  test('example configs (sysctl.conf, chrony.conf.example3, keepalived.conf.vrrp, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz, msmtprc-user.example) and help texts (xio.help) are text named in full; code is not', async (t) => {
+  test('example configs (sysctl.conf, chrony.conf.example3, keepalived.conf.vrrp, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz, msmtprc-user.example), systemd units and help texts (xio.help) are text named in full; code is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -338,12 +338,19 @@ describe('configuration files in a documentation folder', () => {
       // A web archive's name ends in "rc" too; its records are no configuration.
       'crawl.warc': 'WARC/1.0\nWARC-Type: warcinfo\n',
       'tool.conf': TOOL,
+      // systemd units shipped as examples to install.
+      'frob-backup@.service':
+        '[Unit]\nDescription=Back up profile %i\n\n[Service]\nExecStart=/usr/bin/frob %i backup\n',
+      'frob-backup@.timer':
+        '[Timer]\n# Run nightly; catch up on a missed run after boot.\nOnCalendar=daily\nPersistent=true\n',
     });
     const r = await resolveInputs([root], db.dir);
     assert.deepEqual(
       r.files.map((f) => f.path),
       [
         'pkg/chrony.conf.example3',
+        'pkg/frob-backup@.service',
+        'pkg/frob-backup@.timer',
         'pkg/frobd.conf.HTTP_GET.port',
         'pkg/frobd.conf.SYNOPSIS',
         'pkg/frobd.conf.documented.gz',
@@ -373,6 +380,8 @@ describe('configuration files in a documentation folder', () => {
     const chunks = await allChunks(await db.store.source('pkg'));
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
       'chrony.conf.example3': 'chrony.conf.example3',
+      'frob-backup@.service': 'frob-backup@.service',
+      'frob-backup@.timer': 'frob-backup@.timer',
       'frobd.conf.HTTP_GET.port': 'frobd.conf.HTTP_GET.port',
       'frobd.conf.SYNOPSIS': 'frobd.conf.SYNOPSIS',
       'frobd.conf.documented.gz': 'frobd.conf.documented',
@@ -388,6 +397,7 @@ describe('configuration files in a documentation folder', () => {
     });
     assert.ok(chunks.some((c) => c.text.includes('#net.ipv4.ip_forward=1')));
     assert.ok(chunks.some((c) => c.text.includes('shutdown_lifetime')));
+    assert.ok(chunks.some((c) => c.text.includes('OnCalendar=daily')));
   });
 
   test('a package examples folder (rulesets, journals, configs in formats of their own) and examples of XML or YAML configuration are text; code in them is not', async (t) => {
