@@ -351,7 +351,10 @@ export class RunSteps {
         mustProgress: !a.focus,
         expansion,
       });
-      this.promote(hits, question, a.focus ? 'focus' : 'reasoner query', a.focus);
+      // What a hit must add to is the question in its words and in the query's: a model's query in the source's
+      // words ("Fetch API" for "the browser-style global HTTP request function") finds what the question's words
+      // could not, and its hit moves up for the words it adds. A builtin query is a part of the question.
+      this.promote(hits, a.focus ? question : `${question}\n${a.query}`, a.focus ? 'focus' : 'reasoner query', a.focus);
     } else if (a.type === 'hop') {
       pool.hopped = true;
       const src = await this.deps.store.source(pool.source);

@@ -15,10 +15,25 @@ const jsonl = Object.entries(subset.corpus)
   .map(([title, text]) => JSON.stringify({ _id: title, title, text }))
   .join('\n');
 
+/**
+ * A runtime's manual where the answer to "switch off the browser-style global HTTP request function" shares no word
+ * with the question (it names the Fetch API), while forty other pages use the question's words.
+ */
+const RUNTIME: Record<string, string> = {
+  'cli.txt': '--no-experimental-fetch\nDo not expose the Fetch API.',
+  ...Object.fromEntries(
+    Array.from({ length: 40 }, (_, i) => `module${i + 1}`).map((m, i) => [
+      `${m}.txt`,
+      `The ${m} module: each HTTP request made by a function of this module is global to the process. ` +
+        `A browser-style request can switch modes ${i + 1} times before it is off.`,
+    ]),
+  ),
+};
+
 let server: TestServer;
 before(async () => {
   server = await startTestServer({
-    sources: { wiki: { 'corpus.jsonl': jsonl }, astronomy: ASTRONOMY },
+    sources: { wiki: { 'corpus.jsonl': jsonl }, astronomy: ASTRONOMY, runtime: RUNTIME },
     env: { GROUNDED_CALL_TIMEOUT_MS: '400' },
   });
 });
@@ -234,4 +249,29 @@ test('after a hop the model reads which evidence came in by links, and in what o
   const prompt = calls.find((c) => c.decision === 'compose')!.prompt;
   assert.match(prompt, /\[1\] \(wiki \/ [^)\n]+ \/ hop 1 of the linked documents followed\)/);
   assert.match(prompt, /\[2\] \(wiki \/ [^)\n]+ \/ hop 2 of the linked documents followed\)/);
+});
+
+test("a model's search in the manual's words brings its hit into the evidence, though it shares no word with the question", async () => {
+  const question = 'How can I switch off the browser-style global HTTP request function?';
+  const { r, trace, calls } = await run(
+    {
+      rewrite: [j({ question, subqueries: [] })],
+      grade: [grade({ action: 'search', query: 'Fetch API option' }), grade({ action: 'answer' })],
+      compose: [j({ answer: 'Start the runtime with --no-experimental-fetch [4].' })],
+      verify: [j({ verdicts: [{ claim: 0, supported: true, cites: [4] }] })],
+    },
+    question,
+    { sources: ['runtime'] },
+  );
+  const grades = calls.filter((c) => c.decision === 'grade');
+  assert.doesNotMatch(grades[0]!.prompt, /no-experimental-fetch/, 'the question alone does not find it');
+  assert.match(
+    grades[1]!.prompt,
+    /\[4\][^\n]*\n--no-experimental-fetch/,
+    'the hit is evidence [4], after the top three',
+  );
+  const promoted = trace.find((x) => x.type === 'promote' && x.data.by === 'reasoner query');
+  assert.ok(promoted, 'the promotion is traced');
+  assert.equal(r.status, 'answered');
+  assert.equal(r.citations[0]?.doc_id, 'cli.txt');
 });
