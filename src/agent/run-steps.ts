@@ -282,7 +282,8 @@ export class RunSteps {
         });
       pool.merge(lists);
     }
-    for (const sq of subqueries) this.promote(yield* this.retrieve(sq, 'sub-question'), question, 'sub-question');
+    for (const sq of subqueries)
+      this.promote(yield* this.retrieve(sq, 'sub-question'), asked(question, sq), 'sub-question');
   }
 
   /** Grade the evidence (with the focus check and the links a hop could follow, in agent mode). */
@@ -351,10 +352,7 @@ export class RunSteps {
         mustProgress: !a.focus,
         expansion,
       });
-      // What a hit must add to is the question in its words and in the query's: a model's query in the source's
-      // words ("Fetch API" for "the browser-style global HTTP request function") finds what the question's words
-      // could not, and its hit moves up for the words it adds. A builtin query is a part of the question.
-      this.promote(hits, a.focus ? question : `${question}\n${a.query}`, a.focus ? 'focus' : 'reasoner query', a.focus);
+      this.promote(hits, a.focus ? question : asked(question, a.query), a.focus ? 'focus' : 'reasoner query', a.focus);
     } else if (a.type === 'hop') {
       pool.hopped = true;
       const src = await this.deps.store.source(pool.source);
@@ -434,3 +432,11 @@ export class RunSteps {
     };
   }
 }
+
+/**
+ * What a reasoner's own search must add to, to move its hits up: the question in its words and in the query's. A
+ * model's query in the source's words ("Fetch API" for "the browser-style global HTTP request function") finds what
+ * the question's words could not, and its hit moves up for the words it adds; a builtin query is a part of the
+ * question, which this leaves as it was.
+ */
+const asked = (question: string, query: string) => `${question}\n${query}`;

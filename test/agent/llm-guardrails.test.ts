@@ -275,3 +275,20 @@ test("a model's search in the manual's words brings its hit into the evidence, t
   assert.equal(r.status, 'answered');
   assert.equal(r.citations[0]?.doc_id, 'cli.txt');
 });
+
+test("a model's sub-question in the manual's words brings its hit into the evidence as well", async () => {
+  const question = 'How can I switch off the browser-style global HTTP request function?';
+  const { r, calls } = await run(
+    {
+      rewrite: [j({ question, subqueries: ['Which option stops exposing the Fetch API?'] })],
+      grade: [grade({ action: 'answer' })],
+      compose: [j({ answer: 'Start the runtime with --no-experimental-fetch [4].' })],
+      verify: [j({ verdicts: [{ claim: 0, supported: true, cites: [4] }] })],
+    },
+    question,
+    { sources: ['runtime'] },
+  );
+  const prompt = calls.find((c) => c.decision === 'grade')!.prompt;
+  assert.match(prompt, /\[4\][^\n]*\n--no-experimental-fetch/, 'the hit is evidence [4], after the top three');
+  assert.equal(r.citations[0]?.doc_id, 'cli.txt');
+});
