@@ -283,7 +283,7 @@ export class RunSteps {
       pool.merge(lists);
     }
     for (const sq of subqueries)
-      this.promote(yield* this.retrieve(sq, 'sub-question'), asked(question, sq), 'sub-question');
+      this.promote(yield* this.retrieve(sq, 'sub-question'), question, 'sub-question', [], sq);
   }
 
   /** Grade the evidence (with the focus check and the links a hop could follow, in agent mode). */
@@ -352,7 +352,8 @@ export class RunSteps {
         mustProgress: !a.focus,
         expansion,
       });
-      this.promote(hits, a.focus ? question : asked(question, a.query), a.focus ? 'focus' : 'reasoner query', a.focus);
+      if (a.focus) this.promote(hits, question, 'focus', a.focus);
+      else this.promote(hits, question, 'reasoner query', [], a.query);
     } else if (a.type === 'hop') {
       pool.hopped = true;
       const src = await this.deps.store.source(pool.source);
@@ -400,9 +401,15 @@ export class RunSteps {
     }
   }
 
-  /** Later hits join the ranking; those that cover what the top chunks do not move up, with the reason traced. */
-  private promote(hits: readonly Hit[], question: string, by: string, focus?: readonly string[]): void {
-    const promotions = this.pool.promote(hits, question, focus);
+  /**
+   * Later hits join the ranking; those that cover what the top chunks do not move up, with the reason traced. A
+   * reasoner's own search or sub-question (`query`) counts its words the question lacks as well: a model's query in
+   * the source's words ("Fetch API" for "the browser-style global HTTP request function") finds what the question's
+   * words could not, and its hit moves up for the words it adds. The question's own terms keep their weights, so a
+   * builtin query, a part of the question, moves nothing.
+   */
+  private promote(hits: readonly Hit[], question: string, by: string, focus?: readonly string[], query?: string): void {
+    const promotions = this.pool.promote(hits, question, focus, query);
     if (promotions.length > 0) this.tracer.record(this.guard.steps, 'promote', { by, promotions });
   }
 
@@ -432,11 +439,3 @@ export class RunSteps {
     };
   }
 }
-
-/**
- * What a reasoner's own search must add to, to move its hits up: the question in its words and in the query's. A
- * model's query in the source's words ("Fetch API" for "the browser-style global HTTP request function") finds what
- * the question's words could not, and its hit moves up for the words it adds; a builtin query is a part of the
- * question, which this leaves as it was.
- */
-const asked = (question: string, query: string) => `${question}\n${query}`;

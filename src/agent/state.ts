@@ -64,8 +64,10 @@ export class EvidencePool {
    * a word of its own (`mentionsTerm`). Licence text moves up only when the question asks about terms of use.
    * Returns the promotions, for the trace.
    */
-  promote(hits: readonly Hit[], question: string, focus: readonly string[] = []): Promotion[] {
+  promote(hits: readonly Hit[], question: string, focus: readonly string[] = [], query?: string): Promotion[] {
     const q = questionTerms(question);
+    // A reasoner's own query adds its words the question lacks; the question's own keep their weights.
+    if (query) for (const [t, w] of questionTerms(query)) if (!q.has(t)) q.set(t, w);
     const total = [...q.values()].reduce((a, b) => a + b, 0) || 1;
     const covered = new Set(this.ranking.slice(0, PROMOTE_AFTER).flatMap((h) => [...textOf(h)]));
     const promotions: Promotion[] = [];
