@@ -117,6 +117,7 @@ const FORMATS: Format[] = [
       ['unclosed links', (n) => fill('[[', n)],
       ['runs of stars', (n) => `x ${'*'.repeat(n)}`],
       ['unclosed verbatim', (n) => fill('=a ', n)],
+      ['a block of many lines', (n) => `#+begin_src sh\n${fill('x\n', n)}#+end_src\n`],
     ],
   },
   {
@@ -128,8 +129,13 @@ const FORMATS: Format[] = [
     crafted: [
       ['unclosed braces', (n) => fill('@b{', n)],
       ['nested braces', (n) => `${'@code{'.repeat(n / 12)}x${'}'.repeat(n / 12)}`],
+      ['nested commands with words', (n) => `${'@code{ab '.repeat(n / 10)}x${'}'.repeat(n / 10)}`],
+      ['nested references', (n) => `${'@xref{a, '.repeat(n / 10)}x${'}'.repeat(n / 10)}`],
       ['list commas', (n) => `@xref{${fill('a,', n)}}`],
       ['items without a list', (n) => fill('@item a\n', n)],
+      ['unclosed blocks, then items', (n) => `${fill('@quotation\n@group\n', n / 2)}${fill('@item a\n@end x\n', n / 2)}`],
+      ['a paragraph of spaces', (n) => `a${' '.repeat(n)}b\n`],
+      ['an example never closed', (n) => `@example\n${fill('x\n', n)}`],
     ],
   },
   {

@@ -97,7 +97,7 @@ const CONFIG_NAME =
  * `Key=value` lines, shipped beside a program's documentation as an example to install, read as text when its content
  * is text. A held-out folder set (`debian-manuals-32`) showed seven of them passed over outside an examples folder.
  */
-const SYSTEMD_UNIT = /\.(?:service|socket|timer|mount|automount|path|target|slice|swap)$/;
+const SYSTEMD_UNIT = /\.(?:service|socket|timer|mount|automount|path|target|slice|swap)$/i;
 /**
  * An example configuration named after what it shows (keepalived's `keepalived.conf.vrrp`, `keepalived.conf.IPv6`,
  * `keepalived.conf.HTTP_GET.port`, and its syntax reference `keepalived.conf.SYNOPSIS`): a `.conf` name with one or two

@@ -1,5 +1,5 @@
 import type { Extracted } from './markdown.ts';
-import { joinWrapped, trimBlankLines } from './markup-lines.ts';
+import { appendAsWritten, joinWrapped, trimBlankLines } from './markup-lines.ts';
 import { TextBuilder } from './text-builder.ts';
 
 /** A headline: stars, then perhaps a TODO keyword, a priority and `COMMENT`; tags at its end. */
@@ -49,15 +49,7 @@ export function extractOrg(src: string, fallbackTitle: string): Extracted {
     }
     para = undefined;
   };
-  const asWritten = (kept: readonly string[]) => {
-    b.paragraph();
-    const indent = Math.min(...kept.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
-    for (const l of kept) {
-      b.append(l.slice(Math.min(indent, l.length - l.trimStart().length)).trimEnd());
-      b.line();
-    }
-    b.paragraph();
-  };
+  const asWritten = (kept: readonly string[]) => appendAsWritten(b, kept);
   /** Whether a line closing what opens at line i comes before the next headline (`end` for a drawer). */
   const closes = (i: number, end: RegExp) => {
     for (let k = i + 1; k < lines.length; k++) {

@@ -1,5 +1,5 @@
 import type { Extracted } from './markdown.ts';
-import { trimBlankLines } from './markup-lines.ts';
+import { appendAsWritten, trimBlankLines } from './markup-lines.ts';
 import { TextBuilder } from './text-builder.ts';
 
 /** Sectioning commands and their levels below the manual's title (`@top` heads the manual itself). */
@@ -101,30 +101,43 @@ const NO_TEXT = new Set('anchor image inlineraw inlinefmt inlinefmtifelse inline
 /** Stands for `@*` (a forced line break) until a paragraph's wrapped lines are joined. */
 const BREAK = '\u0000';
 
-type Env = { name: string; count?: number };
+/** An open list: its kind and, for an enumeration or a multitable, how many items or rows it has had. */
+type List = { name: string; count: number };
+
+const LISTS = new Set(['itemize', 'enumerate', 'table', 'ftable', 'vtable', 'multitable']);
+const TABLES = new Set(['table', 'ftable', 'vtable']);
+/** Lines inside an example that only shape it (`@group`, a comment, an index entry, spacing): no text of it. */
+const SHAPING = /^[ \t]*@(?:end[ \t]+group|group|c|comment|[a-z]*index|sp|noindent|need|page|vskip)(?![a-zA-Z{])/;
+/** A line ending a block: `@end NAME`, perhaps with a comment after it. */
+const endOf = (name: string) => new RegExp(`^[ \\t]*@end[ \\t]+${name}[ \\t]*(?:@c(?:omment)?(?:[ \\t].*)?)?$`);
+/** A line's words without a trailing comment (`@c …`, `@comment …`). */
+const uncommented = (s: string) => s.replace(/(?:^|[ \t])@c(?:omment)?(?:[ \t].*)?$/, '').trim();
 
 /**
  * Texinfo source (`manual.texi`, `zsh.texi.gz`) to plain text as its Info manual reads, with a section per chapter,
  * section and subsection under the `@settitle` title. What the Info reader never shows is left out: comments, node
  * lines, menus, index entries, the title page and copying notice, setup lines and other formats' blocks (`@iftex`,
- * `@html`); `@ifset`/`@ifclear` follow the `@set` flags. Examples keep their lines as written; a table's `@item` and
- * `@itemx` terms stand on a line of their own over their description, as a manual page's options do; itemized and
- * enumerated lists give a line per item; a multitable a line per row, its cells spaced apart; a definition (`@deffn`)
- * its line over its text. Inline commands give their text (`@code{ls}` is ls, `@dots{}` ...), cross references their
- * target ("See Quickstart"), URLs and addresses their text.
+ * `@html`); `@ifset`/`@ifclear` follow the `@set` flags. Examples keep their lines as written (without the `@group`
+ * and comment lines that shape them); a table's `@item` and `@itemx` terms stand on a line of their own over their
+ * description, as a manual page's options do; itemized and enumerated lists give a line per item; a multitable a
+ * line per row, its cells spaced apart; a definition (`@deffn`, with its `@deffnx` lines) its line over its text.
+ * Inline commands give their text (`@code{ls}` is ls, `@dots{}` ...), cross references their target ("See
+ * Quickstart"), URLs and addresses their text, accents their letter (`@,{c}` ç). Every pass is linear: nesting,
+ * unclosed blocks and long runs of spaces cost no rescans.
  */
 export function extractTexinfo(src: string, fallbackTitle: string): Extracted {
   const lines = src.replace(/^\uFEFF/, '').split(/\r?\n/);
   const b = new TextBuilder();
   const vars = new Map<string, string>();
-  const text = (raw: string) => inline(raw, vars);
+  /** A line's words on a line of their own (a heading, a term, a cell): a forced break is a space there. */
+  const words = (raw: string) => collapse(inline(raw, vars).replaceAll(BREAK, ' '));
   let title: string | undefined;
   const stack: string[] = [];
-  const envs: Env[] = [];
+  const lists: List[] = [];
   let para: { lines: string[]; item?: boolean; defines?: boolean } | undefined;
   /** A dropped block being passed over: its name and how deep the same block nests in it. */
   let skip: { name: string; depth: number } | undefined;
-  let verbatim: { end: string; lines: string[]; raw: boolean } | undefined;
+  let verbatim: { end: RegExp; lines: string[]; raw: boolean } | undefined;
   /** The terms of a table entry (`@item`, `@itemx`) waiting for their description. */
   let terms: string[] = [];
 
@@ -137,58 +150,57 @@ export function extractTexinfo(src: string, fallbackTitle: string): Extracted {
   };
   const flush = () => {
     if (para) {
-      const words = text(para.lines.join('\n'))
-        .replace(/[ \t]*\n[ \t]*/g, ' ')
-        .replace(/[ \t]*\u0000[ \t]*/g, '\n')
-        .replace(/[ \t]{2,}/g, ' ')
+      const said = inline(para.lines.join('\n'), vars)
+        .replace(/[ \t]+/g, ' ')
+        .replace(/ ?\n ?/g, ' ')
+        .replace(/ ?\u0000 ?/g, '\n')
+        .replace(/ {2,}/g, ' ')
         .trim();
-      if (words) {
+      if (said) {
         if (!para.item && !para.defines) b.paragraph();
-        b.append(words);
+        b.append(said);
         if (para.item) b.line();
         else b.paragraph();
       }
     }
     para = undefined;
   };
-  const asWritten = (kept: readonly string[]) => {
-    const rows = trimBlankLines(kept);
-    if (rows.length === 0) return;
-    b.paragraph();
-    const indent = Math.min(...rows.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
-    for (const l of rows) {
-      b.append(l.slice(Math.min(indent, l.length - l.trimStart().length)).trimEnd());
-      b.line();
-    }
-    b.paragraph();
+  const closeVerbatim = () => {
+    if (!verbatim) return;
+    const kept = verbatim.raw
+      ? verbatim.lines
+      : inline(verbatim.lines.filter((l) => !SHAPING.test(l)).join('\n'), vars)
+          .replaceAll(BREAK, '')
+          .split('\n');
+    const rows = trimBlankLines(kept.map((l) => l.replace(/\t/g, '        ').trimEnd()));
+    if (rows.length > 0) appendAsWritten(b, rows);
+    verbatim = undefined;
   };
-  const heading = (level: number, words: string) => {
+  const heading = (level: number, said: string) => {
     flush();
     flushTerms();
     stack.length = level - 1;
-    stack[level - 1] = words;
+    stack[level - 1] = said;
     b.section([...(title ? [title] : []), ...stack.filter(Boolean)]);
   };
-  const list = () => envs.findLast((e) => LISTS.has(e.name));
 
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (verbatim) {
-      if (line.trim() === verbatim.end) {
-        const kept = verbatim.raw ? verbatim.lines : text(verbatim.lines.join('\n')).replaceAll(BREAK, '').split('\n');
-        asWritten(kept.map((l) => l.replace(/\t/g, '        ').trimEnd()));
-        verbatim = undefined;
-      } else verbatim.lines.push(line);
+      if (verbatim.end.test(line)) closeVerbatim();
+      else verbatim.lines.push(line);
       continue;
     }
     const cmd = /^[ \t]*@([a-zA-Z]+)(?![a-zA-Z{])[ \t]*(.*)$/.exec(line);
+    const name = cmd?.[1];
+    const rest = cmd ? uncommented(cmd[2]!) : '';
     if (skip) {
-      if (cmd?.[1] === skip.name) skip.depth++;
-      else if (cmd?.[1] === 'end' && cmd[2]!.trim() === skip.name && --skip.depth === 0) skip = undefined;
+      if (name === skip.name) skip.depth++;
+      else if (name === 'end' && rest === skip.name && --skip.depth === 0) skip = undefined;
       continue;
     }
     if (i === 0 && line.startsWith('\\input')) continue;
-    if (!cmd) {
+    if (!name) {
       if (!line.trim()) {
         flush();
         continue;
@@ -202,33 +214,32 @@ export function extractTexinfo(src: string, fallbackTitle: string): Extracted {
       }
       continue;
     }
-    const name = cmd[1]!;
-    const rest = cmd[2]!.replace(/(?:^|[ \t])@c(?:omment)?(?:[ \t].*)?$/, '').trim();
     if (name === 'c' || name === 'comment') continue;
     if (name === 'bye') break;
     if (name === 'end') {
       flush();
       flushTerms();
-      const at = envs.findLastIndex((e) => e.name === rest);
-      if (at >= 0) envs.length = at;
+      // Texinfo nests its blocks: an end closes the innermost list when it names it; other blocks are not tracked.
+      if (lists.at(-1)?.name === rest) lists.pop();
       continue;
     }
-    if (name in HEADINGS) {
-      heading(HEADINGS[name]!, text(rest).trim());
+    if (Object.hasOwn(HEADINGS, name)) {
+      heading(HEADINGS[name]!, words(rest));
       continue;
     }
     if (name === 'settitle' || name === 'top') {
-      const words = text(rest).trim();
-      if (name === 'settitle' && words) title = words;
-      else if (words) title ??= words;
+      const said = words(rest);
+      if (name === 'settitle' && said) title = said;
+      else if (said) title ??= said;
       flush();
       stack.length = 0;
       if (title) b.section([title]);
       continue;
     }
     if (name === 'set' || name === 'clear') {
-      const m = /^(\S+)(?:[ \t]+(.*))?$/.exec(rest);
-      if (m && name === 'set') vars.set(m[1]!, m[2] ?? '');
+      const m = /^(\S+)(?:[ \t]+(.*))?$/.exec(cmd![2]!.trim());
+      // A value is read as text where it is set (zsh's `@set dsq '@:'` stands for '').
+      if (m && name === 'set') vars.set(m[1]!, inline(m[2] ?? '', vars).replaceAll(BREAK, ' '));
       else if (m) vars.delete(m[1]!);
       continue;
     }
@@ -240,133 +251,167 @@ export function extractTexinfo(src: string, fallbackTitle: string): Extracted {
     if (VERBATIM.has(name) || name === 'verbatim') {
       flush();
       flushTerms();
-      verbatim = { end: `@end ${name}`, lines: [], raw: name === 'verbatim' };
+      verbatim = { end: endOf(name), lines: [], raw: name === 'verbatim' };
       continue;
     }
     if (LISTS.has(name)) {
       flush();
       flushTerms();
-      envs.push({ name, count: name === 'enumerate' ? Number(/^\d+$/.test(rest) ? rest : 1) : undefined });
+      lists.push({ name, count: name === 'enumerate' && /^\d+$/.test(rest) ? Number(rest) - 1 : 0 });
       continue;
     }
     if (name === 'item' || name === 'itemx' || name === 'headitem') {
       flush();
-      const env = list();
-      if (env?.name === 'multitable') {
-        // A row may go on over the next lines, up to the next item or the table's end.
-        const row = [rest];
-        while (i + 1 < lines.length && !/^[ \t]*@(?:item|headitem|end|tab)\b/.test(lines[i + 1]!))
+      const list = lists.at(-1);
+      if (list?.name === 'multitable') {
+        // A row goes on over the next lines, up to the next item or the table's end; `@tab` parts its cells.
+        const row = [cmd![2]!];
+        while (i + 1 < lines.length && !/^[ \t]*@(?:item|headitem|end)(?![a-zA-Z])/.test(lines[i + 1]!))
           row.push(lines[++i]!);
         const cells = row
+          .map(uncommented)
           .join(' ')
-          .split(/@tab\b/)
-          .map((c) => text(c).replace(/\s+/g, ' ').trim());
-        while (i + 1 < lines.length && /^[ \t]*@tab\b/.test(lines[i + 1]!))
-          cells.push(text(lines[++i]!.replace(/^[ \t]*@tab\b/, '')).trim());
+          .split(/@tab(?![a-zA-Z])/)
+          .map(words);
         // A row a line, the table a paragraph.
-        if (!env.count) b.paragraph();
-        env.count = (env.count ?? 0) + 1;
+        if (list.count++ === 0) b.paragraph();
         b.append(cells.join('   ').trimEnd());
         b.line();
-      } else if (env && TABLES.has(env.name)) {
+      } else if (list && TABLES.has(list.name)) {
         if (name === 'item') flushTerms();
-        const term = text(rest).trim();
+        const term = words(rest);
         if (term) terms.push(term);
-        para = undefined;
       } else {
-        const marker = env?.name === 'enumerate' ? `${env.count!++}.` : '-';
-        if (name === 'item' && env?.name !== 'enumerate' && !envs.some((e) => e.name === 'itemize')) b.paragraph();
+        const marker = list?.name === 'enumerate' ? `${++list.count}.` : '-';
+        if (!list) b.paragraph();
         para = { lines: [`${marker} ${rest}`], item: true };
       }
       continue;
     }
+    if (SETUP.has(name)) continue;
     if (/^def[a-z]+$/.test(name)) {
       flush();
-      flushTerms();
-      if (!name.endsWith('x')) envs.push({ name });
-      // The definition's line stands over its text, as a table's term does.
-      terms.push(text(rest).replace(/\s+/g, ' ').trim());
+      // A definition's line stands over its text, as a table's term does; an `x` line joins the one before it.
+      if (!name.endsWith('x')) flushTerms();
+      terms.push(words(rest));
       continue;
     }
-    if (name === 'center' || name === 'exdent' || name === 'quotation' || name === 'smallquotation') {
+    if (name === 'center' || name === 'exdent') {
       flush();
-      if (name.endsWith('quotation')) envs.push({ name });
-      if (rest) para = { lines: [name.endsWith('quotation') ? `${rest}:` : rest] };
+      if (rest) {
+        para = { lines: [cmd![2]!] };
+        flush();
+      }
       continue;
     }
-    if (SETUP.has(name)) continue;
-    if (CONTAINERS.has(name)) {
-      envs.push({ name });
+    if (name === 'quotation' || name === 'smallquotation') {
+      flush();
+      // A quotation's argument leads its text ("Note:").
+      if (rest) para = { lines: [`${cmd![2]!.trim()}:`] };
     }
-    // Any other line command (a newer or unknown one) is taken as setup: its words are not the manual's.
+    // Any other line command — a block whose text is the manual's (`@cartouche`, `@ifinfo`, `@group`), or a newer or
+    // unknown setup line — has no words of its own.
   }
-  if (verbatim) asWritten(verbatim.lines);
+  closeVerbatim();
   flush();
   flushTerms();
   const out = b.finish();
   return { title: title || fallbackTitle, text: out.text, sections: out.sections };
 }
 
-const LISTS = new Set(['itemize', 'enumerate', 'table', 'ftable', 'vtable', 'multitable']);
-const TABLES = new Set(['table', 'ftable', 'vtable']);
-/** Blocks whose text is the manual's, read as if they were not there. */
-const CONTAINERS = new Set(
-  (
-    'ifinfo ifnottex ifnothtml ifnotxml ifnotdocbook ifnotlatex ifnotplaintext ifset ifclear cartouche group ' +
-    'indentedblock smallindentedblock flushleft flushright raggedright float'
-  ).split(' '),
-);
+/** Runs of spaces and line breaks as one space, in one linear pass. */
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Commands whose argument is a list split at its commas (`@xref{node, entry, title}`). */
 const LISTED = new Set('xref pxref ref inforef url uref email acronym abbr'.split(' '));
+/** The combining mark of each accent command (`@'e` é, `@,{c}` ç, `@v{s}` š). */
+const ACCENTS: Record<string, string> = {
+  "'": '\u0301',
+  '`': '\u0300',
+  '"': '\u0308',
+  '^': '\u0302',
+  '~': '\u0303',
+  '=': '\u0304',
+  ',': '\u0327',
+  u: '\u0306',
+  v: '\u030C',
+  H: '\u030B',
+  dotaccent: '\u0307',
+  ringaccent: '\u030A',
+  ogonek: '\u0328',
+  udotaccent: '\u0323',
+  ubaraccent: '\u0331',
+  tieaccent: '\u0361',
+};
+/** Commands nested deeper than this are read as plain groups: their words stay, nothing is made of them. */
+const MAX_NESTING = 32;
 
-/** An open brace being read: the command it belongs to (empty for a bare group) and its arguments so far. */
-type Frame = { name: string; args: string[] };
+/** An open brace: its command (empty for a plain group) and where its words start in the output and its commas are. */
+type Frame = { name: string; start: number; commas: number[] };
 
 /**
  * A Texinfo text's words with its inline commands read: `@code{ls}` → ls, `@dots{}` → ..., `@@` → @, a cross
  * reference its target, a URL or address its text (or itself), an acronym with its expansion, a footnote in
- * parentheses, `@value{x}` what `@set` gave it; `@c` ends the line. Braces alone group words and are dropped; a
- * brace never closed is closed at the end. One pass with a stack of open braces, so nesting costs no rescans.
+ * parentheses, `@value{x}` what `@set` gave it, an accent its letter; `@c` ends the line. Braces alone group words
+ * and are dropped; a brace never closed is closed at the end. One pass: a command's words are written once, in
+ * place, and only the few commands that make something else of them (a reference, a value, an accent) read them back.
  */
 export function inline(src: string, vars: ReadonlyMap<string, string> = new Map()): string {
-  const stack: Frame[] = [{ name: '', args: [''] }];
-  const add = (s: string) => {
-    const args = stack.at(-1)!.args;
-    args[args.length - 1] += s;
-  };
+  const out: string[] = [];
+  const open: Frame[] = [];
+  const push = (name: string) =>
+    open.push({ name: open.length < MAX_NESTING ? name : '', start: out.length, commas: [] });
   const close = () => {
-    const f = stack.pop()!;
-    add(f.name ? command(f.name, f.args, vars) : f.args.join(','));
+    const f = open.pop()!;
+    if (
+      !f.name ||
+      !(
+        Object.hasOwn(SYMBOLS, f.name) ||
+        NO_TEXT.has(f.name) ||
+        READ_BACK.has(f.name) ||
+        Object.hasOwn(ACCENTS, f.name)
+      )
+    ) {
+      if (f.name === 'footnote') out.push(')');
+      return;
+    }
+    const cuts = [f.start, ...f.commas, out.length];
+    const args = cuts.slice(1).map((end, k) => out.slice(cuts[k], end).join(''));
+    out.length = f.start;
+    out.push(command(f.name, args, vars));
   };
   let i = 0;
   while (i < src.length) {
     const ch = src[i]!;
     if (ch === '{') {
-      stack.push({ name: '', args: [''] });
+      push('');
       i++;
     } else if (ch === '}') {
-      if (stack.length > 1) close();
+      if (open.length > 0) close();
       i++;
-    } else if (ch === ',' && stack.length > 1 && LISTED.has(stack.at(-1)!.name)) {
-      stack.at(-1)!.args.push('');
+    } else if (ch === ',' && LISTED.has(open.at(-1)?.name ?? '')) {
+      open.at(-1)!.commas.push(out.length);
       i++;
     } else if (ch !== '@') {
       // A run of plain characters at once.
       let j = i + 1;
       while (j < src.length && !'{},@'.includes(src[j]!)) j++;
-      add(src.slice(i, j));
+      out.push(src.slice(i, j));
       i = j;
     } else {
       const next = src[i + 1];
       if (next === undefined) break;
       if (!/[a-zA-Z]/.test(next)) {
         i += 2;
-        if ('@{}.?!,'.includes(next)) add(next);
-        else if (next === '*') add(BREAK);
-        else if (next === ' ' || next === '\t' || next === '\n') add(' ');
-        // An accent (`@'e`, `@"{o}`): the letter, or the braced group read as text.
-        else if ('\'"`^~='.includes(next) && src[i] !== undefined && src[i] !== '{') add(src[i++]!);
+        if (Object.hasOwn(ACCENTS, next)) {
+          // An accent over the next letter or over a braced group.
+          if (src[i] === '{') {
+            push(next);
+            i++;
+          } else if (src[i] !== undefined) out.push(`${src[i++]}${ACCENTS[next]}`.normalize('NFC'));
+        } else if ('@{}.?!,'.includes(next)) out.push(next);
+        else if (next === '*') out.push(BREAK);
+        else if (next === ' ' || next === '\t' || next === '\n') out.push(' ');
         continue;
       }
       const name = /^[a-zA-Z]+/.exec(src.slice(i + 1, i + 65))![0];
@@ -380,44 +425,44 @@ export function inline(src: string, vars: ReadonlyMap<string, string> = new Map(
       } else if (name === 'verb') {
         const delim = src[i + 1] ?? '';
         const end = src.indexOf(`${delim}}`, i + 2);
-        add(src.slice(i + 2, end < 0 ? src.length : end));
+        out.push(src.slice(i + 2, end < 0 ? src.length : end));
         i = end < 0 ? src.length : end + 2;
       } else {
-        stack.push({ name, args: [''] });
+        push(name);
+        if (name === 'footnote' && open.at(-1)!.name) out.push(' (');
         i++;
       }
     }
   }
-  while (stack.length > 1) close();
-  return stack[0]!.args.join(',');
+  while (open.length > 0) close();
+  return out.join('');
 }
 
+/** Commands whose words are read back once closed, to make something else of them. */
+const READ_BACK = new Set([...LISTED, 'value']);
+
 function command(name: string, args: readonly string[], vars: ReadonlyMap<string, string>): string {
-  if (name in SYMBOLS) return SYMBOLS[name]!;
+  if (Object.hasOwn(SYMBOLS, name)) return SYMBOLS[name]!;
   if (NO_TEXT.has(name)) return '';
-  const raw = args.join(',');
-  const [a = '', b = '', c = ''] = args.map((x) => x.replace(/\s+/g, ' ').trim());
+  if (Object.hasOwn(ACCENTS, name)) return `${args.join(',')}${ACCENTS[name]}`.normalize('NFC');
+  if (name === 'value') return vars.get(args.join(',').trim()) ?? '';
+  const [a = '', b = '', c = ''] = args.map(collapse);
   switch (name) {
-    case 'value':
-      return vars.get(raw.trim()) ?? '';
-    case 'footnote':
-      return ` (${raw.trim()})`;
     case 'xref':
       return `See ${c || a}`;
     case 'pxref':
       return `see ${c || a}`;
     case 'ref':
-    case 'inforef':
       return c || a;
+    case 'inforef':
+      return b || a;
     case 'url':
     case 'uref':
       return c || (b ? `${b} (${a})` : a);
     case 'email':
       return b || a;
-    case 'acronym':
-    case 'abbr':
-      return b ? `${a} (${b})` : a;
     default:
-      return raw;
+      // acronym, abbr
+      return b ? `${a} (${b})` : a;
   }
 }

@@ -480,10 +480,61 @@ test('Texinfo: sections under the title, inline commands, tables, lists and exam
   assertChunksSlice(doc);
 });
 
+test('Texinfo: what a review found — example shaping lines, values with markup, accents, comments after an end, rows over lines', async (t) => {
+  const { dir } = await tempDir(t);
+  const src = [
+    '@settitle Frob',
+    "@set dsq '@:'",
+    '@defindex op',
+    '@clear draft',
+    '@chapter Use@*of Frob',
+    "Fran@,{c}ois and Ren@'e wrote it; quote with @value{dsq}; @inforef{Top, Frob manual, frob}.",
+    '',
+    '@example',
+    '@group',
+    'frob --all',
+    '@cindex all',
+    '@end group',
+    '@end example @c the example ends here',
+    '',
+    '@deffn Command frob-all',
+    '@deffnx Command frob-some',
+    'Frob things.',
+    '@end deffn',
+    '',
+    '@ifset draft',
+    'A draft note.',
+    '@end ifset @c draft',
+    'After the draft.',
+    '',
+    '@multitable @columnfractions .5 .5',
+    '@item one',
+    '@c a comment in a row',
+    '@tab uno',
+    '@item two @tab dos',
+    '@end multitable',
+    '',
+    '@example',
+    '@code{frob} never closed',
+  ].join('\n');
+  await writeTree(dir, { 'frob.txi': src });
+  const doc = await loadOne(dir, 'frob.txi');
+  assert.deepEqual(sectionsOf(doc), [
+    [
+      'Frob > Use of Frob',
+      "François and René wrote it; quote with ''; Frob manual.\n\nfrob --all\n\n" +
+        'Command frob-all, Command frob-some\nFrob things.\n\nAfter the draft.\n\none   uno\ntwo   dos\n\n' +
+        'frob never closed',
+    ],
+  ]);
+  for (const gone of ['\u0000', '@', 'group', 'op\n', 'draft note', 'comment'])
+    assert.ok(!doc.text.includes(gone), gone);
+});
+
 test('Texinfo files are read in a folder, gzipped too, and as uploads by their names', async (t) => {
   const { dir } = await tempDir(t);
-  await writeTree(dir, { 'a.texi': TEXI, 'b.texinfo': TEXI, 'c.texi.gz': gzipSync(TEXI) });
-  for (const name of ['a.texi', 'b.texinfo', 'c.texi.gz'])
+  await writeTree(dir, { 'a.texi': TEXI, 'b.texinfo': TEXI, 'c.texi.gz': gzipSync(TEXI), 'd.txi': TEXI });
+  for (const name of ['a.texi', 'b.texinfo', 'c.texi.gz', 'd.txi'])
     assert.equal(await readableKind(join(dir, name)), 'texinfo', name);
   assert.deepEqual((await loadOne(dir, 'c.texi.gz')).text, (await loadOne(dir, 'a.texi')).text);
   assert.equal((await sniffUpload(Buffer.from(TEXI), 'fetcher.texi')).type, 'texinfo');
