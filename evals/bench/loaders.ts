@@ -133,7 +133,10 @@ const FORMATS: Format[] = [
       ['nested references', (n) => `${'@xref{a, '.repeat(n / 10)}x${'}'.repeat(n / 10)}`],
       ['list commas', (n) => `@xref{${fill('a,', n)}}`],
       ['items without a list', (n) => fill('@item a\n', n)],
-      ['unclosed blocks, then items', (n) => `${fill('@quotation\n@group\n', n / 2)}${fill('@item a\n@end x\n', n / 2)}`],
+      [
+        'unclosed blocks, then items',
+        (n) => `${fill('@quotation\n@group\n', n / 2)}${fill('@item a\n@end x\n', n / 2)}`,
+      ],
       ['a paragraph of spaces', (n) => `a${' '.repeat(n)}b\n`],
       ['an example never closed', (n) => `@example\n${fill('x\n', n)}`],
     ],
