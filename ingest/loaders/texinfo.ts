@@ -307,7 +307,7 @@ export function extractTexinfo(src: string, fallbackTitle: string): Extracted {
     if (name === 'quotation' || name === 'smallquotation') {
       flush();
       // A quotation's argument leads its text ("Note:").
-      if (rest) para = { lines: [`${cmd![2]!.trim()}:`] };
+      if (rest) para = { lines: [`${rest}:`] };
     }
     // Any other line command — a block whose text is the manual's (`@cartouche`, `@ifinfo`, `@group`), or a newer or
     // unknown setup line — has no words of its own.
