@@ -67,8 +67,11 @@ const OTHER_TYPES = new Set(
     .join(' ')
     .split(' '),
 );
-/** A suffix saying the file is a text about what its name names: socat's `xio.help`, Graphviz's `Dot.ref`. */
-const DOC_SUFFIX = /^(?:help|ref)$/;
+/**
+ * A suffix saying the file is a text about what its name names: socat's `xio.help`, Graphviz's `Dot.ref`, Lynx's
+ * `CRAWL.announce.gz` (announcing its crawl feature; the whole `/usr/share/doc` run of stop 53 found eight such).
+ */
+const DOC_SUFFIX = /^(?:help|ref|announce)$/;
 /** A word of a name written wholly in capitals, as documents' names are by convention (`GETTING`, `STARTED`, `UNIX`). */
 const CAPITALS = /^[A-Z][A-Z\d_-]+$/;
 function namedDoc(name: string): boolean {

@@ -312,7 +312,7 @@ describe('documents named by convention with a suffix that is no file type', () 
 });
 
 describe('configuration files in a documentation folder', () => {
-  test('example configs (sysctl.conf, chrony.conf.example3, keepalived.conf.vrrp, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz, msmtprc-user.example), systemd units and help texts (xio.help) are text named in full; code is not', async (t) => {
+  test('example configs (sysctl.conf, chrony.conf.example3, keepalived.conf.vrrp, sample.nanorc, sample.muttrc-sidebar, smartd.conf.gz, squid.conf.documented.gz, msmtprc-user.example), systemd units and help texts (xio.help, CRAWL.announce) are text named in full; code is not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     await writeTree(root, {
@@ -323,6 +323,7 @@ describe('configuration files in a documentation folder', () => {
       'smartd.conf.gz': gz('# Monitor all disks and mail root on trouble.\nDEVICESCAN -m root\n'),
       'frobd.conf.documented.gz': gz('#  TAG: shutdown_lifetime\ttime-units\n#\tWait this long for clients.\n'),
       'xio.help.gz': gz('Address options: ignoreeof makes a file read like tail -f.\n'),
+      'CRAWL.announce.gz': gz('The crawl code can be started with a command line switch.\n'),
       'frobrc.sample.gz': gz('## Cap the traffic a relay sends each month.\n#AccountingMax 40 GBytes\n'),
       // Examples named as such: read unless the name before the suffix is code's.
       'frobrc-user.example': '# Greet the relay with this host name.\ndomain mail.example.org\n',
@@ -348,6 +349,7 @@ describe('configuration files in a documentation folder', () => {
     assert.deepEqual(
       r.files.map((f) => f.path),
       [
+        'pkg/CRAWL.announce.gz',
         'pkg/chrony.conf.example3',
         'pkg/frob-backup@.service',
         'pkg/frob-backup@.timer',
@@ -379,6 +381,7 @@ describe('configuration files in a documentation folder', () => {
     );
     const chunks = await allChunks(await db.store.source('pkg'));
     assert.deepEqual(Object.fromEntries(chunks.map((c) => [c.doc_id, c.title])), {
+      'CRAWL.announce.gz': 'CRAWL.announce',
       'chrony.conf.example3': 'chrony.conf.example3',
       'frob-backup@.service': 'frob-backup@.service',
       'frob-backup@.timer': 'frob-backup@.timer',
