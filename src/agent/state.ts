@@ -61,12 +61,13 @@ export class EvidencePool {
    * top chunks do not (at least MIN_GAIN of its weighted terms) moves in right after them, the others go to the end.
    * The first round's ranking stays the base, so a later round can add evidence but never push a good chunk down
    * for no reason. A search for focus terms the top chunks lack promotes the first hit that mentions one of them as
-   * a word of its own (`mentionsTerm`). Licence text moves up only when the question asks about terms of use.
-   * Returns the promotions, for the trace.
+   * a word of its own (`mentionsTerm`). A reasoner's own query (`query`) adds its words the question lacks to what
+   * a hit may cover. Licence text moves up only when the question asks about terms of use. Returns the promotions,
+   * for the trace.
    */
   promote(hits: readonly Hit[], question: string, focus: readonly string[] = [], query?: string): Promotion[] {
     const q = questionTerms(question);
-    // A reasoner's own query adds its words the question lacks; the question's own keep their weights.
+    // The question's own terms keep their weights.
     if (query) for (const [t, w] of questionTerms(query)) if (!q.has(t)) q.set(t, w);
     const total = [...q.values()].reduce((a, b) => a + b, 0) || 1;
     const covered = new Set(this.ranking.slice(0, PROMOTE_AFTER).flatMap((h) => [...textOf(h)]));
