@@ -156,7 +156,8 @@ export function extractTexinfo(src: string, fallbackTitle: string): Extracted {
         .replace(/ ?\u0000 ?/g, '\n')
         .replace(/ {2,}/g, ' ')
         .trim();
-      if (said) {
+      // An item's marker alone (`@item` with its text in an example after it) says nothing.
+      if (said && !(para.item && /^(?:-|\d+\.)$/.test(said))) {
         if (!para.item && !para.defines) b.paragraph();
         b.append(said);
         if (para.item) b.line();
@@ -257,6 +258,8 @@ export function extractTexinfo(src: string, fallbackTitle: string): Extracted {
     if (LISTS.has(name)) {
       flush();
       flushTerms();
+      // A list of its own (not inside another) is a paragraph apart from what is before it, another list too.
+      if (lists.length === 0) b.paragraph();
       lists.push({ name, count: name === 'enumerate' && /^\d+$/.test(rest) ? Number(rest) - 1 : 0 });
       continue;
     }

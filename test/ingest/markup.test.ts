@@ -514,6 +514,16 @@ test('Texinfo: what a review found — example shaping lines, values with markup
     '@item two @tab dos',
     '@end multitable',
     '',
+    '@itemize',
+    '@item one',
+    '@end itemize',
+    '@enumerate',
+    '@item',
+    '@example',
+    'frob 1',
+    '@end example',
+    '@end enumerate',
+    '',
     '@example',
     '@code{frob} never closed',
   ].join('\n');
@@ -524,7 +534,7 @@ test('Texinfo: what a review found — example shaping lines, values with markup
       'Frob > Use of Frob',
       "François and René wrote it; quote with ''; Frob manual.\n\nfrob --all\n\n" +
         'Command frob-all, Command frob-some\nFrob things.\n\nAfter the draft.\n\none   uno\ntwo   dos\n\n' +
-        'frob never closed',
+        '- one\n\nfrob 1\n\nfrob never closed',
     ],
   ]);
   for (const gone of ['\u0000', '@', 'group', 'op\n', 'draft note', 'comment'])
