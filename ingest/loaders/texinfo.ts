@@ -346,6 +346,11 @@ const ACCENTS: Record<string, string> = {
   ubaraccent: '\u0331',
   tieaccent: '\u0361',
 };
+/**
+ * Commands whose words are read back once closed, to make something else of them (a symbol, nothing, an accented
+ * letter, a value, a reference); any other command's words stay where they were written.
+ */
+const READ_BACK = new Set([...Object.keys(SYMBOLS), ...NO_TEXT, ...Object.keys(ACCENTS), ...LISTED, 'value']);
 /** Commands nested deeper than this are read as plain groups: their words stay, nothing is made of them. */
 const MAX_NESTING = 32;
 
@@ -366,15 +371,7 @@ export function inline(src: string, vars: ReadonlyMap<string, string> = new Map(
     open.push({ name: open.length < MAX_NESTING ? name : '', start: out.length, commas: [] });
   const close = () => {
     const f = open.pop()!;
-    if (
-      !f.name ||
-      !(
-        Object.hasOwn(SYMBOLS, f.name) ||
-        NO_TEXT.has(f.name) ||
-        READ_BACK.has(f.name) ||
-        Object.hasOwn(ACCENTS, f.name)
-      )
-    ) {
+    if (!READ_BACK.has(f.name)) {
       if (f.name === 'footnote') out.push(')');
       return;
     }
@@ -440,9 +437,6 @@ export function inline(src: string, vars: ReadonlyMap<string, string> = new Map(
   while (open.length > 0) close();
   return out.join('');
 }
-
-/** Commands whose words are read back once closed, to make something else of them. */
-const READ_BACK = new Set([...LISTED, 'value']);
 
 function command(name: string, args: readonly string[], vars: ReadonlyMap<string, string>): string {
   if (Object.hasOwn(SYMBOLS, name)) return SYMBOLS[name]!;
