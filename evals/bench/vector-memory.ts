@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import { Store } from '../../src/store/index.ts';
-import { MEMORY_SCAN_MAX_CELLS } from '../../src/store/vector-matrix.ts';
+import { simdAvailable } from '../../src/store/scan-kernel.ts';
+import { scanMaxCells, VectorMatrix } from '../../src/store/vector-matrix.ts';
 import { plainRows } from '../../test/helpers/chunk-rows.ts';
 import { pct } from './http-load.ts';
 
@@ -48,23 +49,28 @@ const dense = (dims: number): Vectors => ({
 
 /**
  * `npm run bench -- vector-memory`: nearest-neighbour search of a served source's vectors held in memory and scanned
- * exactly in JS (`VectorMatrix`), against LanceDB's search of the same version in the same process (its vector index
- * past `vectorIndexMinRows`, as a source is searched without the matrix), per table size and vector kind: p50 of 100
- * queries for the 30 candidates a search takes (the builtin embedder's of 10 words), the one-time read of the
- * matrix, and the share of LanceDB's top 10 the exact top 10 holds.
+ * exactly (`VectorMatrix`: in WebAssembly, and the same vectors scanned in JS as where WebAssembly SIMD is missing),
+ * against LanceDB's search of the same version in the same process (its vector index past `vectorIndexMinRows`, as a
+ * source is searched without the matrix), per table size and vector kind: p50 of 100 queries for the 30 candidates a
+ * search takes (the builtin embedder's of 10 words), the one-time read of the matrix, and the share of LanceDB's top
+ * 10 the exact top 10 holds.
  */
 export async function benchVectorMemory(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'grounded-bench-vm-'));
   try {
-    console.log('vectors          rows   cells   memory p50   LanceDB p50   ratio   matrix read   LanceDB recall@10');
+    console.log(
+      'vectors          rows   cells   memory p50   JS scan p50   LanceDB p50   ratio   matrix read   LanceDB recall@10',
+    );
     for (const kind of [builtin, dense(1024)]) {
       for (const n of [2_000, 4_000, 8_000, 16_000]) {
         if (n * kind.dims > 16_000_000) continue;
         const store = await Store.open(join(dir, `${kind.id}-${n}`), { vectorMemoryBytes: 1 << 30 });
         const ref = { id: kind.id, dimensions: kind.dims };
         const w = await store.sourceForWrite('v', ref);
+        const all: Float32Array[] = [];
         for (let i = 0; i < n; i += 4000) {
           const vectors = await kind.make(Math.min(4000, n - i), i + 1);
+          all.push(...vectors);
           await w.appendChunks(
             plainRows(
               'v',
@@ -82,13 +88,23 @@ export async function benchVectorMemory(): Promise<void> {
         await src.nearestCandidates(queries[0]!, { limit: 30 });
         const readMs = performance.now() - t0;
         const held = store.vectorsInMemory().length > 0;
+        const inJs = VectorMatrix.of(
+          all.map((_, i) => ({ id: `c${i}`, doc_hash: 'd', rowid: BigInt(i) })),
+          all,
+          kind.dims,
+          false,
+        );
         const mem: number[] = [];
+        const js: number[] = [];
         const lance: number[] = [];
         let agree = 0;
         for (const q of queries) {
           let t = performance.now();
           const a = await src.nearestCandidates(q, { limit: 30 });
           mem.push(performance.now() - t);
+          t = performance.now();
+          inJs.nearest(q, 30);
+          js.push(performance.now() - t);
           t = performance.now();
           // Its own index settings named: the LanceDB path, as without the matrix.
           const b = await src.nearestCandidates(q, {
@@ -99,7 +115,7 @@ export async function benchVectorMemory(): Promise<void> {
           const ids = new Set(a.slice(0, 10).map((c) => c.id));
           agree += b.slice(0, 10).filter((c) => ids.has(c.id)).length;
         }
-        const past = queries.filter((q) => q.filter((x) => x !== 0).length * n > MEMORY_SCAN_MAX_CELLS).length;
+        const past = queries.filter((q) => q.filter((x) => x !== 0).length * n > scanMaxCells(simdAvailable())).length;
         const note = !held
           ? '  (not held: past the cells cap)'
           : past
@@ -113,8 +129,12 @@ export async function benchVectorMemory(): Promise<void> {
           lance.sort((a, b) => a - b),
           50,
         );
+        const j = pct(
+          js.sort((a, b) => a - b),
+          50,
+        );
         console.log(
-          `${kind.id.padEnd(15)} ${String(n).padStart(6)} ${((n * kind.dims) / 1e6).toFixed(1).padStart(6)}M ${m.toFixed(2).padStart(9)} ms ${l.toFixed(2).padStart(10)} ms ${(m / l).toFixed(2).padStart(7)} ${readMs.toFixed(0).padStart(10)} ms ${(agree / (queries.length * 10)).toFixed(3).padStart(12)}${note}`,
+          `${kind.id.padEnd(15)} ${String(n).padStart(6)} ${((n * kind.dims) / 1e6).toFixed(1).padStart(6)}M ${m.toFixed(2).padStart(9)} ms ${j.toFixed(2).padStart(10)} ms ${l.toFixed(2).padStart(10)} ms ${(m / l).toFixed(2).padStart(7)} ${readMs.toFixed(0).padStart(10)} ms ${(agree / (queries.length * 10)).toFixed(3).padStart(12)}${note}`,
         );
         store.close();
       }

@@ -36,7 +36,7 @@ import {
   type VectorIndexInfo,
   type VectorIndexSpec,
 } from './vector-index.ts';
-import { cosine, MEMORY_SCAN_MAX_CELLS, type VectorMatrices, VectorMatrix } from './vector-matrix.ts';
+import { cosine, type VectorMatrices, VectorMatrix } from './vector-matrix.ts';
 
 const { vectorFromArray, Utf8, Table: ArrowTable } = arrow;
 
@@ -574,8 +574,8 @@ export class SourceTable implements SourceReader {
    */
   async nearestCandidates(vector: Float32Array, opts: SearchOptions): Promise<Candidate[]> {
     const memory = opts.where || opts.exact || opts.vectorIndex ? undefined : await this.vectorsInMemory();
-    if (memory && memory.scanCells(vector) <= MEMORY_SCAN_MAX_CELLS) {
-      // The scan holds the thread for a millisecond or two: the queries on their way to LanceDB (the search's
+    if (memory?.scans(vector)) {
+      // The scan holds the thread for up to a millisecond or two: the queries on their way to LanceDB (the search's
       // full-text one) are sent first, to run beside it.
       await new Promise((go) => setImmediate(go));
       return memory.nearest(vector, opts.limit);

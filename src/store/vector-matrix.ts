@@ -1,26 +1,38 @@
 import type { Table } from '@lancedb/lancedb';
 import { rowToChunk } from './arrow-rows.ts';
+import { type ColumnScan, columnScan } from './scan-kernel.ts';
 import type { StoredChunk } from './schema.ts';
 import type { Candidate } from './source-table.ts';
 
 /**
  * Rows × dimensions up to which a served source version's vectors are held in memory (4 bytes a cell: 32 MB).
- * `npm run bench -- vector-memory` on this 2-core machine, 30 nearest of 100 queries, p50 in JS against LanceDB's
- * IVF_RQ index on the same version: builtin vectors (10-word queries) 0.46 vs 5.46 ms at 2,000 rows, 1.35 vs 6.12 ms
- * at 8,000 (4.1M cells); dense 1,024-dimension vectors 2.06 vs 6.28 ms at 2,000 rows. The matrix is read once per
- * version (~0.1–0.2 s at 2,000 rows, ~0.35 s at 8,000) and finds the exact top 10, where the index found
- * 0.992–0.999 of it.
+ * `npm run bench -- vector-memory` on this 2-core machine, 30 nearest of 100 queries, p50 in memory against LanceDB's
+ * IVF_RQ index on the same version: builtin vectors (10-word queries) 0.39 vs 3.48 ms at 2,000 rows, 0.77 vs 4.27 ms
+ * at 8,000 (4.1M cells); dense 1,024-dimension vectors 1.14 vs 4.55 ms at 2,000 rows. The matrix is read once per
+ * version (~0.1 s at 2,000 rows, ~0.3 s at 8,000) and finds the exact top 10, where the index found 0.996–1 of it.
  */
 export const MEMORY_HOLD_MAX_CELLS = 8_000_000;
 
 /**
- * Rows × the query's non-zero dimensions up to which a query is answered from the matrix: a JS scan costs ~1 ns a
- * cell here, so past this LanceDB's index (~6 ms from 4,000 to 16,000 rows) is as fast. Builtin queries set about a
- * quarter of their dimensions, so every held builtin source qualifies; a dense 1,024-dimension one up to ~4,000 rows.
+ * Rows × the query's non-zero dimensions up to which a query is answered from the matrix. The WebAssembly scan
+ * costs ~0.3 ns a cell here, so every matrix held scans faster than LanceDB's index answers (4–5 ms from 2,000 to
+ * 16,000 rows). Scanned in JS (no WebAssembly SIMD) a cell costs ~1 ns, and past 4M cells the index is as fast:
+ * builtin queries set about a quarter of their dimensions, so every held builtin source still qualifies, a dense
+ * 1,024-dimension one up to ~4,000 rows.
  */
-export const MEMORY_SCAN_MAX_CELLS = 4_000_000;
+export function scanMaxCells(simd: boolean): number {
+  return simd ? MEMORY_HOLD_MAX_CELLS : 4_000_000;
+}
 
-type Slice = { id: string; doc_hash: string; rowid: bigint };
+/**
+ * Rows beyond the `limit` asked for that a scan keeps to score again exactly: the WebAssembly scan sums in f32, off
+ * by ~1e-6 at most, so a row that belongs in the best `limit` is among the best `limit` + 16 by its rough score unless
+ * sixteen rows score within that of it.
+ */
+const RESCORED = 16;
+
+/** A row of the matrix: its chunk as a search candidate names it. */
+export type Slice = { id: string; doc_hash: string; rowid: bigint };
 
 /** Cosine similarity of two vectors of one size (0 when either is all zeros). */
 export function cosine(a: Float32Array, b: Float32Array): number {
@@ -54,18 +66,24 @@ export class VectorMatrix {
 
   private constructor(
     private readonly rows: readonly Slice[],
-    private readonly data: Float32Array,
+    private readonly columns: ColumnScan,
     readonly dims: number,
   ) {
     this.byId = new Map(rows.map((r, i) => [r.id, i]));
     const n = rows.length;
+    const { data, stride } = columns;
     this.norms = new Float32Array(n);
-    for (let j = 0; j < dims; j++) for (let i = 0, o = j * n; i < n; i++) this.norms[i]! += data[o + i]! * data[o + i]!;
+    for (let j = 0; j < dims; j++) for (let i = 0, o = j * stride; i < n; i++) this.norms[i]! += data[o + i]! ** 2;
     for (let i = 0; i < n; i++) this.norms[i] = Math.sqrt(this.norms[i]!);
   }
 
   get bytes(): number {
-    return this.data.byteLength + this.rows.length * 120;
+    return this.columns.data.byteLength + this.rows.length * 120;
+  }
+
+  /** Whether its scans run in WebAssembly (`scan-kernel.ts`). */
+  get simd(): boolean {
+    return this.columns.simd;
   }
 
   /**
@@ -83,73 +101,78 @@ export class VectorMatrix {
       .select([...new Set([...columns.filter((c) => c !== 'source'), 'id', 'doc_hash', 'vector'])])
       .withRowId()
       .toArray()) as Record<string, unknown>[];
-    const data = new Float32Array(read.length * dims);
     const rows: Slice[] = [];
+    const vectors: Float32Array[] = [];
     const chunks: StoredChunk[] = [];
     for (const r of read) {
       const v = r.vector as { toArray(): Float32Array } | Float32Array | null;
       const values = v instanceof Float32Array ? v : v?.toArray();
       if (!values || values.length !== dims) throw new Error(`row ${r.id} has no ${dims}-dimension vector`);
-      for (let j = 0, i = rows.length; j < dims; j++) data[j * read.length + i] = values[j]!;
+      vectors.push(values);
       rows.push({ id: String(r.id), doc_hash: String(r.doc_hash), rowid: BigInt(r._rowid as bigint) });
       chunks.push(rowToChunk({ ...r, source }));
     }
-    return { matrix: new VectorMatrix(rows, data, dims), chunks };
+    return { matrix: VectorMatrix.of(rows, vectors, dims), chunks };
   }
 
-  /** The cells a scan for `query` reads: rows × its non-zero dimensions (`MEMORY_SCAN_MAX_CELLS`). */
-  scanCells(query: Float32Array): number {
+  /** A matrix of these rows and their vectors (one each, of `dims` values), scanned in JS when `simd` is false. */
+  static of(rows: readonly Slice[], vectors: readonly Float32Array[], dims: number, simd = true): VectorMatrix {
+    const columns = columnScan(rows.length, dims, simd);
+    const { data, stride } = columns;
+    for (const [i, values] of vectors.entries()) for (let j = 0; j < dims; j++) data[j * stride + i] = values[j]!;
+    return new VectorMatrix(rows, columns, dims);
+  }
+
+  /** Whether a scan answers `query` faster than LanceDB would: its rows × non-zero dimensions (`scanMaxCells`). */
+  scans(query: Float32Array): boolean {
     let set = 0;
     for (let j = 0; j < query.length; j++) if (query[j] !== 0) set++;
-    return set * this.rows.length;
+    return set * this.rows.length <= scanMaxCells(this.simd);
   }
 
   /** The cosine similarity of `query` to each row named (undefined for an id the version lacks). */
   similarities(query: Float32Array, ids: readonly string[]): (number | undefined)[] {
-    const { at, w, norm } = sparse(query);
-    const n = this.rows.length;
+    const q = sparse(query);
     return ids.map((id) => {
       const i = this.byId.get(id);
-      if (i === undefined) return undefined;
-      if (!(norm > 0 && this.norms[i]! > 0)) return 0;
-      let dot = 0;
-      for (let t = 0; t < at.length; t++) dot += w[t]! * this.data[at[t]! * n + i]!;
-      return dot / (this.norms[i]! * norm);
+      return i === undefined ? undefined : this.cosineOf(i, q);
     });
   }
 
   /**
    * The `limit` rows nearest to `query` by cosine similarity, best first (ties by chunk id), scored as LanceDB scores
    * them (1 − cosine distance). Only the query's non-zero dimensions are read: the builtin embedder's queries set a
-   * quarter of them.
+   * quarter of them. The scan's sums pick the best `limit` + `RESCORED` rows; those are scored again exactly (in f64,
+   * as `similarities` scores), so the rows and scores are exact, whatever precision the scan added in.
    */
   nearest(query: Float32Array, limit: number): Candidate[] {
     if (query.length !== this.dims) throw new Error(`query vector has ${query.length} dimensions, not ${this.dims}`);
-    const { at, w, norm: qn } = sparse(query);
-    const { data, norms } = this;
+    const q = sparse(query);
+    const { norms } = this;
     const n = this.rows.length;
-    const dot = new Float64Array(n);
-    // Four dimensions a pass over the rows: a quarter of the passes over `dot`.
-    let t = 0;
-    for (; t + 3 < at.length; t += 4) {
-      const [w0, w1, w2, w3] = [w[t]!, w[t + 1]!, w[t + 2]!, w[t + 3]!];
-      const [o0, o1, o2, o3] = [at[t]! * n, at[t + 1]! * n, at[t + 2]! * n, at[t + 3]! * n];
-      for (let i = 0; i < n; i++)
-        dot[i]! += w0 * data[o0 + i]! + w1 * data[o1 + i]! + w2 * data[o2 + i]! + w3 * data[o3 + i]!;
-    }
-    for (; t < at.length; t++) {
-      const wt = w[t]!;
-      for (let i = 0, o = at[t]! * n; i < n; i++) dot[i]! += wt * data[o + i]!;
-    }
-    // The best `limit` so far, kept sorted best first (most rows fail the last place at once).
-    const top = Math.min(limit, n);
-    const bestRow = new Int32Array(top);
-    const bestScore = new Float64Array(top);
+    const dot = this.columns.scan(q.at, q.w);
+    const rough = new Float64Array(n);
+    if (q.norm > 0) for (let i = 0; i < n; i++) if (norms[i]! > 0) rough[i] = dot[i]! / (norms[i]! * q.norm);
+    const kept = this.best(Math.min(n, limit + RESCORED), rough);
+    const exact = Float64Array.from(kept.rows, (i) => this.cosineOf(i, q));
+    const top = this.best(Math.min(limit, kept.rows.length), exact, kept.rows);
+    return Array.from(top.rows, (i, r) => ({ ...this.rows[i]!, score: top.scores[r]! }));
+  }
+
+  /**
+   * The `count` best rows by score, best first (ties by chunk id): `scores[k]` is the score of row `rows[k]` (of row
+   * k without `rows`). Kept sorted as they come: most fail the last place at once.
+   */
+  private best(count: number, scores: Float64Array, rows?: Int32Array): { rows: Int32Array; scores: Float64Array } {
+    const bestRow = new Int32Array(count);
+    const bestScore = new Float64Array(count);
     let have = 0;
-    for (let i = 0; i < n; i++) {
-      const s = norms[i]! > 0 && qn > 0 ? dot[i]! / (norms[i]! * qn) : 0;
-      if (have === top && !this.before(i, s, bestRow[top - 1]!, bestScore[top - 1]!)) continue;
-      let p = have < top ? have++ : top - 1;
+    for (let k = 0; k < scores.length; k++) {
+      const s = scores[k]!;
+      if (have === count && s < bestScore[count - 1]!) continue;
+      const i = rows ? rows[k]! : k;
+      if (have === count && !this.before(i, s, bestRow[count - 1]!, bestScore[count - 1]!)) continue;
+      let p = have < count ? have++ : count - 1;
       for (; p > 0 && this.before(i, s, bestRow[p - 1]!, bestScore[p - 1]!); p--) {
         bestRow[p] = bestRow[p - 1]!;
         bestScore[p] = bestScore[p - 1]!;
@@ -157,7 +180,16 @@ export class VectorMatrix {
       bestRow[p] = i;
       bestScore[p] = s;
     }
-    return Array.from(bestRow.subarray(0, have), (i, r) => ({ ...this.rows[i]!, score: bestScore[r]! }));
+    return { rows: bestRow.subarray(0, have), scores: bestScore.subarray(0, have) };
+  }
+
+  /** Row `i`'s cosine similarity to a sparse query, summed in f64. */
+  private cosineOf(i: number, q: ReturnType<typeof sparse>): number {
+    if (!(q.norm > 0 && this.norms[i]! > 0)) return 0;
+    const { data, stride } = this.columns;
+    let dot = 0;
+    for (let t = 0; t < q.at.length; t++) dot += q.w[t]! * data[q.at[t]! * stride + i]!;
+    return dot / (this.norms[i]! * q.norm);
   }
 
   /** Whether row `i` scoring `s` ranks before row `j` scoring `t`. */

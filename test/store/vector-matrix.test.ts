@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createBuiltinEmbedder } from '../../src/providers/index.ts';
 import type { Candidate, Store } from '../../src/store/index.ts';
-import { VectorMatrices } from '../../src/store/vector-matrix.ts';
+import { VectorMatrices, VectorMatrix } from '../../src/store/vector-matrix.ts';
 import { plainRows } from '../helpers/chunk-rows.ts';
 import { tempDb } from '../helpers/temp-db.ts';
 
@@ -192,4 +192,53 @@ test('vectors past the memory budget are not held: the search goes to LanceDB, a
   const hits = await s.nearestCandidates(q!, { limit: 10 });
   assert.equal(hits.length, 10);
   assert.deepEqual(small.store.vectorsInMemory(), []);
+});
+
+test('the scan runs in WebAssembly, and finds the exact nearest rows as the JS scan and a brute-force one do', () => {
+  let x = 7;
+  const next = () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+  // Sparse vectors of few distinct values, some rows repeated and one all zeros: many exact ties, broken by id.
+  const vector = (dims: number) =>
+    Float32Array.from({ length: dims }, () => (next() < 0.3 ? Math.ceil(next() * 4) : 0));
+  for (const [n, dims] of [
+    [1, 8],
+    [3, 8],
+    [6, 16],
+    [1001, 64],
+  ] as const) {
+    const vectors = Array.from({ length: n }, () => vector(dims));
+    for (let i = 5; i < n; i += 7) vectors[i] = vectors[i - 5]!;
+    if (n > 2) vectors[2] = new Float32Array(dims);
+    const rows = vectors.map((_, i) => ({ id: `c${String(n - i).padStart(5, '0')}`, doc_hash: 'd', rowid: BigInt(i) }));
+    const simd = VectorMatrix.of(rows, vectors, dims);
+    const js = VectorMatrix.of(rows, vectors, dims, false);
+    assert.equal(simd.simd, true, 'Node runs the WebAssembly kernel');
+    assert.equal(js.simd, false);
+    for (let k = 0; k < 20; k++) {
+      const query = vector(dims);
+      const norm = (v: Float32Array) => Math.sqrt(v.reduce((a, b) => a + b * b, 0));
+      const want = rows
+        .map((r, i) => {
+          const d = vectors[i]!.reduce((a, b, j) => a + b * query[j]!, 0);
+          const m = norm(vectors[i]!) * norm(query);
+          return { id: r.id, score: m > 0 ? d / m : 0 };
+        })
+        .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
+        .slice(0, 10);
+      for (const m of [simd, js]) {
+        const got = m.nearest(query, 10);
+        assert.deepEqual(
+          got.map((c) => c.id),
+          want.map((c) => c.id),
+        );
+        // The norms are held as f32, as LanceDB holds vectors.
+        for (const [i, c] of got.entries())
+          assert.ok(Math.abs(c.score - want[i]!.score) < 1e-6, `${c.id}: ${c.score} vs ${want[i]!.score}`);
+        assert.deepEqual(m.similarities(query, [want[0]!.id, 'missing']), [got[0]!.score, undefined]);
+      }
+    }
+  }
 });
