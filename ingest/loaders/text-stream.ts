@@ -1,8 +1,16 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { LoadError, type TextWindow } from '../types.ts';
-import { assertText, LEGACY_ENCODING, legacyRefusal, normalizeNewlines, utf8Census, windows1252 } from './decode.ts';
-import { withoutTerminalFormatting } from './terminal.ts';
+import {
+  assertText,
+  controlCounts,
+  LEGACY_ENCODING,
+  legacyRefusal,
+  nulsOfText,
+  plainText,
+  utf8Census,
+  windows1252,
+} from './decode.ts';
 
 const READ_BYTES = 1 << 20;
 
@@ -22,9 +30,15 @@ export async function hashTextFile(file: string): Promise<HashedText> {
   const seen = { multiByte: 0, invalid: 0, firstInvalid: -1, high: 0, inRuns: 0 };
   // The start of a character the last read cut off.
   let carry: Uint8Array = new Uint8Array(0);
+  // NUL bytes and other control bytes so far: a text's few NULs are its own (`nulsOfText`).
+  const controls = { nul: 0, other: 0 };
   for await (const chunk of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
     if (pos === 0) assertText(chunk);
-    if (chunk.includes(0)) throw new LoadError(`binary content (NUL byte near byte ${pos + chunk.indexOf(0)})`);
+    const counts = controlCounts(chunk);
+    controls.nul += counts.nul;
+    controls.other += counts.other;
+    if (!nulsOfText(controls, pos + chunk.length))
+      throw new LoadError(`binary content (NUL byte near byte ${pos + Math.max(0, chunk.indexOf(0))})`);
     const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
     const census = utf8Census(bytes, false);
     seen.multiByte += census.multiByte;
@@ -57,9 +71,6 @@ function assertReadable(seen: Parameters<typeof legacyRefusal>[0]): void {
 
 const MAX_TAIL = 4096;
 const SHORT_TAIL = 64;
-
-/** Line ends as LF and terminal formatting resolved, as `decodeUtf8` gives a text read whole. */
-const plainText = (s: string): string => withoutTerminalFormatting(normalizeNewlines(s));
 
 /**
  * Second pass: the text, in the first pass's encoding, in windows of about `windowChars`, cut after a paragraph

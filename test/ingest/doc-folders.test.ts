@@ -66,6 +66,33 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
     ]);
   });
 
+  test('a text that writes a few NUL bytes (Enscript escapes) is read, each NUL shown as ^@; one beside other control bytes is not', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'enscript');
+    const escapes =
+      'Special escapes in enscript\n\nEnscript supports special escape sequences which can be used to add simple page ' +
+      'formatting commands to ASCII documents. All special escapes start with the null character.\n\n' +
+      '\0shade{0.9} shades the lines that follow with a light gray; \0font{Courier10} switches the font.\n\n' +
+      'Special escape interpretation is activated with the --escapes option.\n';
+    await writeTree(root, {
+      'README.ESCAPES.gz': gz(escapes),
+      // A NUL beside other control bytes: binary, whatever the rest says.
+      dump: Buffer.from(`${'text '.repeat(100)}\0\x01\x02 more text\n`),
+    });
+    const s = await runIngest(
+      { source: 'enscript', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    assert.equal(s.documents, 1);
+    assert.deepEqual(s.failed, []);
+    assert.deepEqual(s.unsupported, { count: 1, by_extension: { '(none)': 1 }, examples: ['dump'] });
+    const chunks = await allChunks(await db.store.source('enscript'));
+    assert.ok(chunks.some((c) => c.text.includes('^@shade{0.9} shades the lines')));
+    const text = (await extractedTexts(join(root, 'README.ESCAPES.gz'))).get(join(root, 'README.ESCAPES.gz'))!;
+    assert.equal(text, escapes.replaceAll('\0', '^@'));
+    for (const c of chunks) assert.equal(text.slice(c.start, c.end), c.text);
+  });
+
   test('text ones are ingested with titles and headings, the binary one is skipped, the corrupt one fails alone', async (t) => {
     const db = await tempDb(t);
     const root = await docFolder(db.dir);

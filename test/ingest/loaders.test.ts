@@ -292,6 +292,22 @@ describe('large text, streamed', () => {
   const MB = 1 << 20;
   const filled = (bytes: number) => Buffer.alloc(bytes, 'word ');
 
+  test('a large text with a few NUL bytes of its own streams as read whole, each shown as ^@; more NULs fail', async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'escapes.txt');
+    const bytes = Buffer.concat([filled(MB - 2), Buffer.from('\0shade{0.9} and \0font{Courier10}\n'), filled(MB)]);
+    await writeFile(file, bytes);
+    let text = '';
+    for await (const w of textWindows(file, 64 * 1024, () => {}, (await hashTextFile(file)).encoding)) text += w.text;
+    assert.equal(text, decodeUtf8(bytes));
+    assert.ok(text.includes('^@shade{0.9} and ^@font{Courier10}'));
+    assert.ok(!text.includes('\0'));
+    // NUL bytes past one in a hundred are a binary file's, wherever they start.
+    const binary = join(dir, 'dump.txt');
+    await writeFile(binary, Buffer.concat([filled(MB), Buffer.alloc(MB, 0)]));
+    await assert.rejects(hashTextFile(binary), /binary content \(NUL byte near byte \d+\)/);
+  });
+
   test('a legacy file is read as Windows-1252, also when a letter ends a read', async (t) => {
     const { dir } = await tempDir(t);
     const file = join(dir, 'legacy.txt');
