@@ -10,6 +10,8 @@ export interface ColumnScan {
   readonly stride: number;
   /** Whether the scan runs in WebAssembly (f32 sums) rather than in JS (f64 sums). */
   readonly simd: boolean;
+  /** The memory it holds. */
+  readonly bytes: number;
   /**
    * Σₜ w[t] · column(at[t]) for every row, in an array that the next scan overwrites. WebAssembly adds in f32: the
    * sums are within ~1e-6 of their value, so a caller needing exact scores computes those it keeps again (`dot`).
@@ -40,11 +42,21 @@ export function simdAvailable(): boolean {
   return kernel() !== null;
 }
 
-/** Columns for `rows` rows of `dims` dimensions, all 0; in WebAssembly memory unless `simd` is false. */
+/**
+ * Columns for `rows` rows of `dims` dimensions, all 0: in WebAssembly memory unless `simd` is false or that memory
+ * cannot be had (a process limited in address space: each WebAssembly memory reserves far more than it uses).
+ */
 export function columnScan(rows: number, dims: number, simd = true): ColumnScan {
   const stride = Math.ceil(rows / 4) * 4;
   const module = simd ? kernel() : null;
-  return module ? new SimdScan(module, stride, dims) : new JsScan(stride, dims);
+  if (module) {
+    try {
+      return new SimdScan(module, stride, dims);
+    } catch {
+      // Scanned in JS instead.
+    }
+  }
+  return new JsScan(stride, dims);
 }
 
 const PAGE = 65_536;
@@ -73,6 +85,10 @@ class SimdScan implements ColumnScan {
     this.data = new Float32Array(this.memory.buffer, 0, stride * dims);
   }
 
+  get bytes(): number {
+    return this.memory.buffer.byteLength;
+  }
+
   scan(at: Int32Array, w: Float64Array): Float32Array {
     const { buffer } = this.memory;
     new Int32Array(buffer, this.atAt, at.length).set(at);
@@ -93,6 +109,10 @@ class JsScan implements ColumnScan {
   ) {
     this.data = new Float32Array(stride * dims);
     this.dot = new Float64Array(stride);
+  }
+
+  get bytes(): number {
+    return this.data.byteLength + this.dot.byteLength;
   }
 
   scan(at: Int32Array, w: Float64Array): Float64Array {

@@ -78,7 +78,7 @@ export class VectorMatrix {
   }
 
   get bytes(): number {
-    return this.columns.data.byteLength + this.rows.length * 120;
+    return this.columns.bytes + this.rows.length * 120;
   }
 
   /** Whether its scans run in WebAssembly (`scan-kernel.ts`). */
