@@ -9,11 +9,14 @@ trap 'rm -f "$tmp"' EXIT
 wat2wasm src/store/scan-kernel.wat -o "$tmp"
 bytes=$(base64 -w0 "$tmp")
 ts=src/store/scan-kernel.ts
-have=$(sed -n "s/^const KERNEL = '\(.*\)';$/\1/p" "$ts")
+# The constant as the formatter writes it: `const KERNEL =` then the quoted bytes on the next line.
+have=$(perl -0ne "print \$1 if /const KERNEL =\s*'([^']*)';/" "$ts")
+[ -n "$have" ] || { echo "no KERNEL constant in $ts" >&2; exit 1; }
 if [ "${1:-}" = --check ]; then
   [ "$have" = "$bytes" ] && echo "scan-kernel.ts matches scan-kernel.wat" && exit 0
   echo "scan-kernel.ts is out of date: run bash scripts/scan-kernel.sh" >&2
   exit 1
 fi
-sed -i "s|^const KERNEL = '.*';$|const KERNEL = '$bytes';|" "$ts"
+BYTES=$bytes perl -0pi -e "s/const KERNEL =\s*'[^']*';/const KERNEL =\n  '\$ENV{BYTES}';/" "$ts"
+[ "$(perl -0ne "print \$1 if /const KERNEL =\s*'([^']*)';/" "$ts")" = "$bytes" ] || { echo "could not write $ts" >&2; exit 1; }
 echo "wrote $(wc -c <"$tmp") bytes into $ts"

@@ -9,21 +9,30 @@ const MAX_CONTROL_RATIO = 0.1;
 
 const TEXT_CONTROLS = new Set([8, 9, 10, 12, 13, 0x1b]);
 
-/** NUL bytes, and control characters that are neither NUL nor text's (`TEXT_CONTROLS`), in `bytes`. */
+/**
+ * The NUL bytes in `bytes` (`nul`), and the control bytes text does not use (`other`): control characters that are
+ * not text's (`TEXT_CONTROLS`), and NULs that do not stand alone before a printable ASCII character (a run of them,
+ * as binary formats pad with; a NUL last in `bytes` counts as alone).
+ */
 export function controlCounts(bytes: Uint8Array): { nul: number; other: number } {
   let nul = 0;
   let other = 0;
-  for (const b of bytes) {
-    if (b === 0) nul++;
-    else if ((b < 0x20 && !TEXT_CONTROLS.has(b)) || b === 0x7f) other++;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b === 0) {
+      nul++;
+      const next = bytes[i + 1];
+      if (next !== undefined && (next < 0x20 || next >= 0x7f)) other++;
+    } else if ((b < 0x20 && !TEXT_CONTROLS.has(b)) || b === 0x7f) other++;
   }
   return { nul, other };
 }
 
 /**
- * Whether NUL bytes are a text's own: a few (one in 100 bytes at most) in text with no other control character that
- * text does not use. GNU Enscript's `README.ESCAPES` starts each escape sequence it documents with one (45 in 7.6 KB);
- * binary files hold more, beside other control bytes. Such a text shows each NUL as `^@` (`visibleNuls`).
+ * Whether NUL bytes are a text's own: a few (one in 100 bytes at most), each alone before a printable character, in
+ * text with no control byte text does not use. GNU Enscript's `README.ESCAPES` starts each escape sequence it
+ * documents with one (45 in 7.6 KB, each before a letter); binary files pad with runs of them (a tar header) or hold
+ * them beside other control bytes. Such a text shows each NUL as `^@` (`visibleNuls`).
  */
 export const nulsOfText = (c: { nul: number; other: number }, length: number): boolean =>
   c.nul === 0 || (c.other === 0 && c.nul * 100 <= length);

@@ -30,15 +30,15 @@ export async function hashTextFile(file: string): Promise<HashedText> {
   const seen = { multiByte: 0, invalid: 0, firstInvalid: -1, high: 0, inRuns: 0 };
   // The start of a character the last read cut off.
   let carry: Uint8Array = new Uint8Array(0);
-  // NUL bytes and other control bytes so far: a text's few NULs are its own (`nulsOfText`).
+  // NUL bytes and other control bytes so far: a text's few NULs are its own (`nulsOfText`), decided on the whole file
+  // as a file read whole is; a NUL beside a control byte text does not use is binary at once.
   const controls = { nul: 0, other: 0 };
   for await (const chunk of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
     if (pos === 0) assertText(chunk);
     const counts = controlCounts(chunk);
     controls.nul += counts.nul;
     controls.other += counts.other;
-    if (!nulsOfText(controls, pos + chunk.length))
-      throw new LoadError(`binary content (NUL byte near byte ${pos + Math.max(0, chunk.indexOf(0))})`);
+    if (controls.nul > 0 && controls.other > 0) throw new LoadError(`binary content (NUL bytes near byte ${pos})`);
     const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
     const census = utf8Census(bytes, false);
     seen.multiByte += census.multiByte;
@@ -59,6 +59,7 @@ export async function hashTextFile(file: string): Promise<HashedText> {
     seen.high += carry.length;
   }
   assertReadable(seen);
+  if (!nulsOfText(controls, pos)) throw new LoadError('binary content (NUL bytes); not a text file');
   if (pos === 0) throw new LoadError('empty file');
   if (!visible) throw new LoadError('no text (whitespace only)');
   return { hash: hash.digest('hex'), encoding: seen.firstInvalid >= 0 ? LEGACY_ENCODING : 'utf-8' };

@@ -13,8 +13,9 @@ export interface ColumnScan {
   /** The memory it holds. */
   readonly bytes: number;
   /**
-   * Σₜ w[t] · column(at[t]) for every row, in an array that the next scan overwrites. WebAssembly adds in f32: the
-   * sums are within ~1e-6 of their value, so a caller needing exact scores computes those it keeps again (`dot`).
+   * Σₜ w[t] · column(at[t]) for every row, in an array that the next scan overwrites. WebAssembly adds in f32: a sum
+   * of k products is off by at most (k + 3)·2⁻²⁴ of Σₜ |w[t] · column(at[t])|, so a caller needing exact scores
+   * computes those it keeps again (`VectorMatrix.nearest`).
    */
   scan(at: Int32Array, w: Float64Array): Float32Array | Float64Array;
 }

@@ -3,7 +3,8 @@
   ;; are in src/store/scan-kernel.ts: after a change here run `bash scripts/scan-kernel.sh` (needs Debian's `wabt`).
   ;; Memory holds the matrix column by column (dimension j's `n4` values from data + 4·j·n4), the query's non-zero
   ;; dimensions (`at`, i32) and their weights (`w`, f32), and `dot` (n4 f32), which `scan` overwrites with
-  ;; Σ_t w[t] · column(at[t]). `n4` is the row count rounded up to a multiple of 4; rows past it are zeros.
+  ;; Σ_t w[t] · column(at[t]). `n4` is the row count rounded up to a multiple of 4; the padding rows, from
+  ;; the row count up to `n4`, are zeros.
   (import "env" "memory" (memory 1))
   (func (export "scan") (param $data i32) (param $n4 i32) (param $at i32) (param $w i32) (param $k i32) (param $dot i32)
     (local $t i32) (local $p i32) (local $end i32) (local $stride i32)

@@ -24,13 +24,6 @@ export function scanMaxCells(simd: boolean): number {
   return simd ? MEMORY_HOLD_MAX_CELLS : 4_000_000;
 }
 
-/**
- * Rows beyond the `limit` asked for that a scan keeps to score again exactly: the WebAssembly scan sums in f32, off
- * by ~1e-6 at most, so a row that belongs in the best `limit` is among the best `limit` + 16 by its rough score unless
- * sixteen rows score within that of it.
- */
-const RESCORED = 16;
-
 /** A row of the matrix: its chunk as a search candidate names it. */
 export type Slice = { id: string; doc_hash: string; rowid: bigint };
 
@@ -142,8 +135,9 @@ export class VectorMatrix {
   /**
    * The `limit` rows nearest to `query` by cosine similarity, best first (ties by chunk id), scored as LanceDB scores
    * them (1 − cosine distance). Only the query's non-zero dimensions are read: the builtin embedder's queries set a
-   * quarter of them. The scan's sums pick the best `limit` + `RESCORED` rows; those are scored again exactly (in f64,
-   * as `similarities` scores), so the rows and scores are exact, whatever precision the scan added in.
+   * quarter of them. The scan's sums (f32 in WebAssembly) pick the rows; every row whose sum comes within twice the
+   * sums' rounding error of the `limit`-th is scored again exactly (in f64, as `similarities` scores), so the rows and
+   * scores are those of an exact scan.
    */
   nearest(query: Float32Array, limit: number): Candidate[] {
     if (query.length !== this.dims) throw new Error(`query vector has ${query.length} dimensions, not ${this.dims}`);
@@ -153,9 +147,17 @@ export class VectorMatrix {
     const dot = this.columns.scan(q.at, q.w);
     const rough = new Float64Array(n);
     if (q.norm > 0) for (let i = 0; i < n; i++) if (norms[i]! > 0) rough[i] = dot[i]! / (norms[i]! * q.norm);
-    const kept = this.best(Math.min(n, limit + RESCORED), rough);
-    const exact = Float64Array.from(kept.rows, (i) => this.cosineOf(i, q));
-    const top = this.best(Math.min(limit, kept.rows.length), exact, kept.rows);
+    let rows = this.best(Math.min(n, limit), rough).rows;
+    if (rows.length > 0 && rows.length < n) {
+      // A sum of k products in f32 is off by at most (k + 3)·2⁻²⁴ of the cosine (the weights rounded too): a row
+      // that belongs in the best `limit` sums to within twice that of the `limit`-th sum.
+      const cut = rough[rows[rows.length - 1]!]! - (q.at.length + 3) * 2 ** -23;
+      const near: number[] = [];
+      for (let i = 0; i < n; i++) if (rough[i]! >= cut) near.push(i);
+      rows = Int32Array.from(near);
+    }
+    const exact = Float64Array.from(rows, (i) => this.cosineOf(i, q));
+    const top = this.best(Math.min(limit, rows.length), exact, rows);
     return Array.from(top.rows, (i, r) => ({ ...this.rows[i]!, score: top.scores[r]! }));
   }
 

@@ -302,10 +302,22 @@ describe('large text, streamed', () => {
     assert.equal(text, decodeUtf8(bytes));
     assert.ok(text.includes('^@shade{0.9} and ^@font{Courier10}'));
     assert.ok(!text.includes('\0'));
-    // NUL bytes past one in a hundred are a binary file's, wherever they start.
+    // A run of NULs is a binary file's padding, wherever it starts; so are NULs past one in a hundred bytes.
     const binary = join(dir, 'dump.txt');
     await writeFile(binary, Buffer.concat([filled(MB), Buffer.alloc(MB, 0)]));
-    await assert.rejects(hashTextFile(binary), /binary content \(NUL byte near byte \d+\)/);
+    await assert.rejects(hashTextFile(binary), /binary content \(NUL bytes near byte \d+\)/);
+    const dense = join(dir, 'dense.txt');
+    await writeFile(dense, Buffer.concat([filled(MB), Buffer.from('\0a'.repeat(MB / 4))]));
+    await assert.rejects(hashTextFile(dense), /binary content \(NUL bytes\); not a text file/);
+    // A tar archive of a large text: its header pads with NULs, the text after it is plain.
+    const tar = Buffer.concat([
+      Buffer.from('notes.txt'),
+      Buffer.alloc(91, 0),
+      Buffer.from('0000644\0'),
+      Buffer.alloc(404, 0),
+      filled(MB),
+    ]);
+    assert.throws(() => decodeUtf8(tar), /binary content \(NUL bytes\)/);
   });
 
   test('a legacy file is read as Windows-1252, also when a letter ends a read', async (t) => {

@@ -242,3 +242,46 @@ test('the scan runs in WebAssembly, and finds the exact nearest rows as the JS s
     }
   }
 });
+
+test('rows whose exact scores tie, but whose f32 sums in WebAssembly differ, still come in chunk id order', () => {
+  // The query weighs dimensions 0–11 alike; each row holds the same three values at three of them, in a group of
+  // four the scan adds together or across groups: the same exact score, sums rounded differently.
+  const dims = 16;
+  const query = new Float32Array(dims).fill(0.1, 0, 12);
+  const places = [
+    [0, 1, 2],
+    [1, 2, 3],
+    [2, 3, 4],
+    [3, 4, 5],
+    [4, 5, 6],
+    [5, 6, 7],
+    [6, 7, 8],
+    [7, 8, 9],
+    [8, 9, 10],
+    [9, 10, 11],
+    [0, 5, 9],
+    [1, 4, 10],
+    [3, 7, 11],
+    [2, 6, 8],
+  ];
+  for (let a = 1; a <= 30; a++)
+    for (let b = 1; b <= 30; b++) {
+      const values = [a / 97, b / 89, 0.11];
+      const vectors = Array.from({ length: 60 }, (_, i) => {
+        const v = new Float32Array(dims);
+        for (const [k, d] of places[i % places.length]!.entries()) v[d] = values[k]!;
+        return v;
+      });
+      const rows = vectors.map((_, i) => ({ id: `r${String(i).padStart(3, '0')}`, doc_hash: 'd', rowid: BigInt(i) }));
+      const want = VectorMatrix.of(rows, vectors, dims, false)
+        .nearest(query, 10)
+        .map((c) => c.id);
+      assert.deepEqual(
+        VectorMatrix.of(rows, vectors, dims)
+          .nearest(query, 10)
+          .map((c) => c.id),
+        want,
+        `values ${values}`,
+      );
+    }
+});
