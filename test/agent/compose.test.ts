@@ -581,6 +581,23 @@ test('the second-ranked chunk is heard too when its best sentence scores as a fu
   // document titled by its file name" below).
 });
 
+test('the third-ranked chunk is heard too when its best sentence scores as a further sentence must', () => {
+  // The sentence that answers ("keep") is in the chunk ranked third (the second repeats the first word for word);
+  // the asker's words favour the sentences of the chunks ranked below it, which take the two further places.
+  const lead = 'gzip replaces each file by a compressed one and deletes the original.';
+  const evidence = [
+    chunk(1, 'gzip', 'Overview', lead),
+    chunk(2, 'gzip-faq', 'Overview', lead),
+    chunk(3, 'gzip', 'Options', 'Use -k to keep the original file.'),
+    chunk(4, 'gzip', 'Invoking gunzip', 'gunzip restores a gzip file and deletes the .gz original.'),
+    chunk(5, 'gzip', 'Header', "The original file's name is kept by gzip, which deletes nothing else."),
+  ];
+  const answer = composeExtractive('How do I gzip a file without it deleting the original?', evidence);
+  assert.ok(answer.startsWith(`${lead} [1, 2]`), answer);
+  assert.match(answer, /Use -k to keep the original file\. \[3\]/);
+  assert.match(answer, /\[4\].*\[5\]$/);
+});
+
 test('a how-to question is answered with the line to type that follows the lead in its chunk, with its lead-in', () => {
   const readline = chunk(
     1,
