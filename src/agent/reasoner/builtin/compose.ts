@@ -382,16 +382,16 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // said for a question about tar's blocks); instead of a sentence (two taken rather than three): gold inside the
   // answer fell (745 → 727).
   //
-  // The third-ranked chunk is heard the same way (stop 54), where the ranking put the answer third. Over the 25 dev folder sets: grounded 965 → 971 and gold inside the answer 765 → 786; on the
-  // fifteen held-out sets `-23` to `-37` (450): 316 → 318 and 196 → 200; none lost, refusals unchanged; dev halves:
-  // HotpotQA containment 0.673 → 0.692, CMRC 0.873 → 0.885; answers average 667 characters over the English folder
-  // sets, 602 before.
+  // The third-ranked chunk is heard the same way (stop 54), where the ranking put the answer third. Over the 25 dev
+  // folder sets: grounded 965 → 971 and gold inside the answer 765 → 786; on the fifteen held-out sets `-23` to `-37`
+  // (450): 316 → 318 and 196 → 200; none lost, refusals unchanged; dev halves: HotpotQA containment 0.673 → 0.692,
+  // CMRC 0.873 → 0.885; answers average 667 characters over the English folder sets, 602 before.
   //
   // A sentence any of them repeats word for word (a help row in two programs' tables, a man page and its info
-  // page) is not said again: the sentence said cites that chunk too. The second and third chunks', like any further sentence,
-  // is not said either when it shares most of its words with one said (`overlap`); the best chunk's is (stop 44's
-  // rule: that check lost a follow-up answer whose "You can find the different profiles in …" shares most words with
-  // a longer sentence saying something else).
+  // page) is not said again: the sentence said cites that chunk too. The second and third chunks' sentences, like any
+  // further sentence, are not said either when they share most of their words with one said (`overlap`); the best
+  // chunk's is (stop 44's rule: that check lost a follow-up answer whose "You can find the different profiles in …"
+  // shares most words with a longer sentence saying something else).
   const alsoIn = new Map<Candidate, number[]>();
   // What a sentence is said as: with the term line of its entry, which a repeat must repeat too ("-c, --check checks
   // the syntax only" in both tables, not "checks the syntax only" under another option).
