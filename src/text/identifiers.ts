@@ -15,6 +15,11 @@ import { UNITS } from './units.ts';
  */
 const IDENT =
   /(?<![\p{L}\p{N}_-])(?:--?[A-Za-z][\w-]*|\p{L}[\p{L}\p{N}]*(?:[._:][\p{L}\p{N}]+)+|[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+|v\d+(?:\.\d+){1,3}|\d+(?:\.\d+){2,3})|(?<=\p{L}-)\d+(?:\.\d+){2,3}/gu;
+/**
+ * An option written with its negation in brackets (`--[no-]verify`, `-[no]changecur`, `-{no}web-ssl-validate`,
+ * `--(no)keepuneeded`): it stands for both options, and a question names one of them (`--no-verify`, `--verify`).
+ */
+const NEGATABLE = /(?<![\p{L}\p{N}_-])(--?)[[{(]no(-?)[\]})]([A-Za-z][\w-]*)/gu;
 /** Dotted abbreviations that are words, not names (letters with full stops, "e.g", "U.S", "D.P", are none either). */
 const NOT_IDENT = new Set(['et.al', 'vs']);
 
@@ -31,12 +36,21 @@ export function identifiers(text: string): string[] {
   for (let i = 0; i <= text.length; i++) {
     const c = i < text.length ? text.charCodeAt(i) : 32;
     if (c === 32 || c === 10 || c === 9 || c === 13 || c === 0xa0 || c === 0x3000) {
-      if (marked) for (const m of text.slice(start, i).matchAll(IDENT)) keep(out, m[0]);
+      if (marked) {
+        const token = text.slice(start, i);
+        for (const m of token.matchAll(IDENT)) keep(out, m[0]);
+        if (token.includes('no')) for (const m of token.matchAll(NEGATABLE)) negatable(out, m);
+      }
       start = i + 1;
       marked = false;
     } else if (c === 45 || c === 46 || c === 95 || c === 58) marked = true; // - . _ :
   }
   return out;
+}
+
+function negatable(out: string[], [, dashes, hyphen, name]: RegExpMatchArray): void {
+  keep(out, `${dashes}${name}`);
+  keep(out, `${dashes}no${hyphen}${name}`);
 }
 
 function keep(out: string[], match: string): void {

@@ -36,6 +36,10 @@ OPTIONS
               tries again only when the server did not answer in time. When set to all, fetcher tries again after
               any failure, refused connections included.
 
+       --[no-]progress-meter
+              Show or hide the progress bar while a transfer runs. It is shown by default when the output is a
+              terminal.
+
 FORMAT
        With --write-out, fetcher prints a summary after each transfer, as its format string says; the
        format string holds plain text and these one-letter specifiers of what to print:
@@ -207,6 +211,16 @@ test('a word with two letters typed the other way round is read as the word the 
   const r = await ask('Will fetcher follow the server to the new palce when the page has moved?');
   assert.equal(r.status, 'answered', r.answer);
   assert.match(r.answer, /redo the request on the new place/);
+});
+
+test('an option the manual writes with its negation in brackets is found by either name', async () => {
+  // "--[no-]progress-meter" stands for --progress-meter and --no-progress-meter: the second had been an identifier
+  // the source never mentions, and the question refused.
+  for (const option of ['--no-progress-meter', '--progress-meter']) {
+    const r = await ask(`What does the ${option} option of fetcher do?`);
+    assert.equal(r.status, 'answered', r.answer);
+    assert.match(r.answer, /Show or hide the progress bar/);
+  }
 });
 
 test('an exit code question is answered from the exit code list', async () => {

@@ -20,6 +20,15 @@ test('identifiers are found wherever they stand: after any space, in brackets, a
     'process.exit',
   ]);
   assert.deepEqual(identifiers('plain prose without any of them'), []);
+  // An option with its negation in brackets stands for both; a bracket that is no negation is no option.
+  assert.deepEqual(identifiers('`--[no-]verify`, -{no}web-ssl-validate and (--(no)keep) but not --[yes]x or -[no]'), [
+    '--verify',
+    '--no-verify',
+    '-web-ssl-validate',
+    '-noweb-ssl-validate',
+    '--keep',
+    '--nokeep',
+  ]);
   assert.equal(identifierText('a_b a_b fs.rm'), 'a_b fs.rm');
 });
 
