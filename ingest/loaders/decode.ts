@@ -56,8 +56,8 @@ export function assertText(bytes: Uint8Array): void {
 /**
  * Decode UTF-8 (BOM dropped), or the legacy encoding `decoder` reads, rejecting empty, binary and invalid input with
  * a reason. Text that is not UTF-8 but reads as a Western legacy encoding (see `legacyRefusal`) is read as
- * Windows-1252, as browsers read such pages. Line ends become LF and terminal formatting is resolved to the text a
- * terminal shows.
+ * Windows-1252, as browsers read such pages; UTF-8 with a few bytes that are not, as UTF-8 with those bytes read so
+ * (`decodeMixed`). Line ends become LF and terminal formatting is resolved to the text a terminal shows.
  */
 export function decodeUtf8(bytes: Uint8Array, decoder?: Decoder): string {
   if (bytes.length === 0) throw new LoadError('empty file');
@@ -69,9 +69,10 @@ export function decodeUtf8(bytes: Uint8Array, decoder?: Decoder): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const refusal = legacyRefusal(utf8Census(bytes));
+    const census = utf8Census(bytes);
+    const refusal = legacyRefusal(census);
     if (refusal) throw new LoadError(refusal);
-    text = windows1252.decode(bytes);
+    text = encodingOf(census) === 'mixed' ? decodeMixed(bytes) : windows1252.decode(bytes);
   }
   return plainText(text);
 }
@@ -84,6 +85,46 @@ export type Decoder = { decode(bytes: Uint8Array): string };
 
 /** The encoding text without a UTF-8 character is read in. */
 export const LEGACY_ENCODING = 'windows-1252';
+
+/** How a text is read: UTF-8, Windows-1252, or UTF-8 with its bytes that are not read as Windows-1252 (`decodeMixed`). */
+export type TextEncoding = 'utf-8' | typeof LEGACY_ENCODING | 'mixed';
+
+/** How text `legacyRefusal` lets through is read: any UTF-8 character in it makes it UTF-8 with stray bytes. */
+export const encodingOf = (c: Pick<Utf8Census, 'firstInvalid' | 'multiByte'>): TextEncoding =>
+  c.firstInvalid < 0 ? 'utf-8' : c.multiByte > 0 ? 'mixed' : LEGACY_ENCODING;
+
+const lenientUtf8 = new TextDecoder('utf-8');
+
+/**
+ * UTF-8 in which some bytes start no character, each read as the Windows-1252 character it is there: a UTF-8 file
+ * with a Latin-1 "©" in its copyright line, or a changelog with one entry saved in Latin-1 (xmlstarlet's
+ * `xmlstarlet.txt.gz`, Debian changelogs). Read whole in either encoding, part of it would be garbled; a Latin-1
+ * letter before a byte that continues a UTF-8 character ("Ã©") is rare outside text garbled already.
+ */
+export function decodeMixed(b: Uint8Array): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < b.length; ) {
+    if (b[i]! < 0x80) {
+      i++;
+      continue;
+    }
+    const n = utf8Length(b, i);
+    if (n > 0) {
+      i += n;
+      continue;
+    }
+    out += lenientUtf8.decode(b.subarray(start, i)) + windows1252.decode(b.subarray(i, i + 1));
+    start = ++i;
+  }
+  return out + lenientUtf8.decode(b.subarray(start));
+}
+
+/** Where a character the bytes cut off at their end starts (their length when none is). */
+export function cutOff(b: Uint8Array): number {
+  for (let i = Math.max(0, b.length - 3); i < b.length; i++) if (b[i]! >= 0xc0 && couldContinue(b, i)) return i;
+  return b.length;
+}
 
 /** Windows-1252's characters at 0x80–0x9F, where Latin-1 has C1 controls (the five it leaves undefined stay those). */
 const CP1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8DŽ\x8F\x90‘’“”•–—˜™š›œ\x9DžŸ';
@@ -127,19 +168,14 @@ export type Utf8Census = {
 const WESTERN_RUN = 3;
 
 /**
- * Why text that is not UTF-8 is not read as Windows-1252 either, or undefined when it is. Mostly UTF-8 characters: a
- * UTF-8 file with bad bytes. Most bytes past ASCII in runs longer than a Western text has: another legacy encoding
- * (where a byte pair now and then is a valid UTF-8 character by chance). Any UTF-8 character besides: two encodings
- * mixed, which either reading would garble.
+ * Why text that is not UTF-8 is not read either, or undefined when it is: most of its bytes past ASCII in runs longer
+ * than a Western text has, and fewer UTF-8 characters than bytes that are not, is another legacy encoding (GBK,
+ * Shift-JIS, a Cyrillic one: a byte pair now and then is a valid UTF-8 character by chance). Text with more UTF-8
+ * characters is UTF-8 with stray bytes (runs of UTF-8 Chinese are no GBK), read as `encodingOf` says.
  */
 export function legacyRefusal(c: Omit<Utf8Census, 'pending'>): string | undefined {
-  if (c.firstInvalid < 0) return undefined;
-  const at = `invalid UTF-8 at byte ${c.firstInvalid}`;
-  const fix = `${at}; the rest of the file is UTF-8: fix that byte or save the whole file as UTF-8`;
-  if (c.multiByte > c.invalid) return fix;
-  if (2 * c.inRuns > c.high)
-    return `${at}, and not Latin-1 or Windows-1252 text either (it may be GBK, Shift-JIS or a Cyrillic encoding); save it as UTF-8`;
-  return c.multiByte > 0 ? fix : undefined;
+  if (c.firstInvalid < 0 || c.multiByte > c.invalid || 2 * c.inRuns <= c.high) return undefined;
+  return `invalid UTF-8 at byte ${c.firstInvalid}, and not Latin-1 or Windows-1252 text either (it may be GBK, Shift-JIS or a Cyrillic encoding); save it as UTF-8`;
 }
 
 /**

@@ -26,7 +26,7 @@ export const KINDS = {
   rst: ['.rst', '.rest'],
   asciidoc: ['.adoc', '.asciidoc'],
   org: ['.org'],
-  text: ['.txt', '.text'],
+  text: ['.txt', '.text', '.ascii'],
   info: ['.info'],
   texinfo: ['.texi', '.texinfo', '.txi'],
   html: ['.html', '.htm', '.xhtml'],

@@ -4,10 +4,13 @@ import { LoadError, type TextWindow } from '../types.ts';
 import {
   assertText,
   controlCounts,
-  LEGACY_ENCODING,
+  cutOff,
+  decodeMixed,
+  encodingOf,
   legacyRefusal,
   nulsOfText,
   plainText,
+  type TextEncoding,
   utf8Census,
   windows1252,
 } from './decode.ts';
@@ -15,7 +18,7 @@ import {
 const READ_BYTES = 1 << 20;
 
 /** What the first pass found: the bytes' hash and the encoding the second pass reads them in. */
-export type HashedText = { hash: string; encoding: 'utf-8' | typeof LEGACY_ENCODING };
+export type HashedText = { hash: string; encoding: TextEncoding };
 
 /**
  * First pass over a large text file: checks it is text, UTF-8 or a legacy 8-bit encoding as `decodeUtf8` tells them,
@@ -62,7 +65,7 @@ export async function hashTextFile(file: string): Promise<HashedText> {
   if (!nulsOfText(controls, pos)) throw new LoadError('binary content (NUL bytes); not a text file');
   if (pos === 0) throw new LoadError('empty file');
   if (!visible) throw new LoadError('no text (whitespace only)');
-  return { hash: hash.digest('hex'), encoding: seen.firstInvalid >= 0 ? LEGACY_ENCODING : 'utf-8' };
+  return { hash: hash.digest('hex'), encoding: encodingOf(seen) };
 }
 
 function assertReadable(seen: Parameters<typeof legacyRefusal>[0]): void {
@@ -85,8 +88,22 @@ export async function* textWindows(
   encoding: HashedText['encoding'] = 'utf-8',
 ): AsyncGenerator<TextWindow> {
   const utf8 = new TextDecoder('utf-8');
+  // A character a read cuts off is read with the next (mixed text: decoded by hand, byte by byte where it is not UTF-8).
+  let carry: Uint8Array = new Uint8Array(0);
+  const mixed = (chunk?: Uint8Array) => {
+    const bytes = chunk ? (carry.length ? Buffer.concat([carry, chunk]) : chunk) : carry;
+    const end = chunk ? cutOff(bytes) : bytes.length;
+    carry = bytes.subarray(end);
+    return decodeMixed(bytes.subarray(0, end));
+  };
   const decode = (chunk?: Uint8Array) =>
-    encoding === 'utf-8' ? utf8.decode(chunk, { stream: chunk !== undefined }) : chunk ? windows1252.decode(chunk) : '';
+    encoding === 'utf-8'
+      ? utf8.decode(chunk, { stream: chunk !== undefined })
+      : encoding === 'mixed'
+        ? mixed(chunk)
+        : chunk
+          ? windows1252.decode(chunk)
+          : '';
   let pending = '';
   let offset = 0;
   // The text after the last line break read: a CRLF, an overstrike or an escape sequence cut by a read is whole in

@@ -30,8 +30,8 @@ describe('ingest CLI', () => {
       'ok.md': '# Fine\n\nA good document.',
       'empty.txt': '',
       'binary.txt': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0x00]),
-      // UTF-8, but for its last byte (text with no UTF-8 character at all is read as Windows-1252).
-      'bad-utf8.txt': Buffer.concat([Buffer.from('h\u00e9llo ', 'utf8'), Buffer.from([0xff])]),
+      // "Привет мир" in a Cyrillic encoding (Western legacy text, and UTF-8 with a stray byte, are read).
+      'cyrillic.txt': Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x20, 0xec, 0xe8, 0xf0]),
       'corrupt.pdf': '%PDF-1.4\n%garbage\n',
       'broken.jsonl': `${JSON.stringify({ _id: 'a', text: 'Alpha.' })}\nnot json\n`,
     });

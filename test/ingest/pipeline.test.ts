@@ -152,13 +152,14 @@ describe('re-runs', () => {
     const job = { source: 'docs', inputs: [root], baseDir: root };
     await runIngest(job, { store: db.store, embedder: countingEmbedder() });
     const notes = (await allChunks(await db.store.source('docs'))).filter((c) => c.doc_id === 'notes.txt');
-    // UTF-8 "é", then a byte that is no UTF-8.
-    await writeFile(join(root, 'notes.txt'), Buffer.from([0xc3, 0xa9, 0x20, 0xc3, 0x28]));
+    // "Привет мир" in a Cyrillic encoding.
+    await writeFile(join(root, 'notes.txt'), Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x20, 0xec, 0xe8, 0xf0]));
     const s = await runIngest(job, { store: db.store, embedder: countingEmbedder() });
     assert.deepEqual(s.failed, [
       {
         path: 'notes.txt',
-        reason: 'invalid UTF-8 at byte 3; the rest of the file is UTF-8: fix that byte or save the whole file as UTF-8',
+        reason:
+          'invalid UTF-8 at byte 0, and not Latin-1 or Windows-1252 text either (it may be GBK, Shift-JIS or a Cyrillic encoding); save it as UTF-8',
       },
     ]);
     assert.equal(s.chunks_deleted, 0);
@@ -282,26 +283,23 @@ describe('errors and options', () => {
       { store: db.store, embedder: countingEmbedder() },
     );
     const reasons = Object.fromEntries(s.failed.map((f) => [f.path, f.reason]));
-    assert.deepEqual(Object.keys(reasons).sort(), [
-      'binary.txt',
-      'corpus.jsonl',
-      'corrupt.pdf',
-      'empty.txt',
-      'mixed.txt',
-    ]);
+    assert.deepEqual(Object.keys(reasons).sort(), ['binary.txt', 'corpus.jsonl', 'corrupt.pdf', 'empty.txt']);
     assert.match(reasons['binary.txt']!, /binary content/);
     assert.match(reasons['corpus.jsonl']!, /^line 2: invalid JSON/);
     assert.match(reasons['corrupt.pdf']!, /unreadable PDF/);
     assert.equal(reasons['empty.txt'], 'empty file');
-    assert.equal(
-      reasons['mixed.txt'],
-      'invalid UTF-8 at byte 8; the rest of the file is UTF-8: fix that byte or save the whole file as UTF-8',
-    );
-    assert.equal(s.documents, 4);
+    assert.equal(s.documents, 5);
     const chunks = await allChunks(await db.store.source('mixed'));
-    assert.deepEqual([...new Set(chunks.map((c) => c.doc_id))].sort(), ['good.md', 'j1', 'j3', 'latin1.txt']);
-    // A legacy (Latin-1) text is read as Windows-1252.
+    assert.deepEqual([...new Set(chunks.map((c) => c.doc_id))].sort(), [
+      'good.md',
+      'j1',
+      'j3',
+      'latin1.txt',
+      'mixed.txt',
+    ]);
+    // A legacy (Latin-1) text is read as Windows-1252; UTF-8 with a Latin-1 word, each as it is.
     assert.equal(chunks.find((c) => c.doc_id === 'latin1.txt')?.text, 'café crème');
+    assert.equal(chunks.find((c) => c.doc_id === 'mixed.txt')?.text, 'café crème');
   });
 
   test('another embedder on an existing source is a clear error (the builtin one resizes to it), and --reembed starts it again', async (t) => {

@@ -12,8 +12,13 @@ const LATE_NUL = Buffer.concat([Buffer.alloc(6000, 'a'), Buffer.from([0, 1, 2]),
 const UTF16 = Buffer.from('\ufeffHello, world', 'utf16le');
 /** "Café" in Latin-1: a legacy encoding, read as text. */
 const LATIN1 = Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x0a]);
-/** UTF-8 "é", then a Latin-1 one. */
+/** UTF-8 "é", then a Latin-1 one: UTF-8 with a stray byte, read as text. */
 const MIXED = Buffer.from([0xc3, 0xa9, 0x20, 0xe9, 0x0a]);
+/** "中文文档" in GBK: a legacy encoding ingest does not read. */
+const GBK = Buffer.concat([
+  Buffer.from('Title: '),
+  Buffer.from([0xd6, 0xd0, 0xce, 0xc4, 0xce, 0xc4, 0xb5, 0xb5, 0x0a]),
+]);
 
 test('an upload and a folder walk take the same files for text', async (t) => {
   const { dir } = await tempDir(t);
@@ -24,18 +29,19 @@ test('an upload and a folder walk take the same files for text', async (t) => {
     ['plain', Buffer.from('Plain text.\n')],
     ['latin1', LATIN1],
     ['mixed', MIXED],
+    ['gbk', GBK],
   ] as const) {
     await writeFile(join(dir, name), bytes);
     const walk = (await readableKind(join(dir, name))) !== undefined;
     const upload = (await sniffUpload(bytes, name)).type !== 'binary';
-    assert.equal(walk, name === 'plain' || name === 'latin1', name);
+    assert.equal(walk, name === 'plain' || name === 'latin1' || name === 'mixed', name);
     assert.equal(upload, walk, name);
   }
-  // Refused uploads say what they are: UTF-8 text with a bad byte is not called binary.
+  // Refused uploads say what they are: text in another encoding is not called binary.
   const reason = async (bytes: Uint8Array) => (await sniffUpload(bytes, 'notes')).reason;
   assert.equal(
-    await reason(MIXED),
-    'invalid UTF-8 at byte 3; the rest of the file is UTF-8: fix that byte or save the whole file as UTF-8',
+    await reason(GBK),
+    'invalid UTF-8 at byte 7, and not Latin-1 or Windows-1252 text either (it may be GBK, Shift-JIS or a Cyrillic encoding); save it as UTF-8',
   );
   assert.match((await reason(CONTROL)) ?? '', /^binary content: /);
 });
