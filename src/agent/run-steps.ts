@@ -15,7 +15,7 @@ import type { Grade, GradeAction, Reasoner, ReasonerContext } from './reasoner/t
 import { EvidencePool } from './state.ts';
 import { extendChain } from './tools/chain.ts';
 import { expansionTerms } from './tools/expansion.ts';
-import { checkAbsentWords, checkFocus, checkOwner, remembering } from './tools/focus.ts';
+import { checkAbsentWords, checkFocus, checkOwner, checkUnusedPairs, remembering } from './tools/focus.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
 import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
@@ -300,11 +300,12 @@ export class RunSteps {
     }
     const evidence = pool.evidence(this.foundBy);
     const canHop = agentic && !pool.hopped && (await this.hasLinks());
-    const [links, focus, owner, absentWords] = await Promise.all([
+    const [links, focus, owner, absentWords, unusedPairs] = await Promise.all([
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, terms, evidence) : [],
       agentic ? checkOwner(question, src, evidence) : undefined,
       agentic ? checkAbsentWords(question, terms, evidence) : [],
+      agentic ? checkUnusedPairs(question, terms, evidence) : [],
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
     const g = await this.decide('grade', (r, ctx) =>
@@ -323,6 +324,7 @@ export class RunSteps {
           focus,
           owner,
           absentWords,
+          unusedPairs,
           followUp: this.input.history?.length ? this.input.question : undefined,
         },
         ctx,

@@ -1,6 +1,7 @@
 import type { SourceReader } from '../../store/index.ts';
 import {
   askingSentence,
+  CJK_CHAR,
   cjkTopic,
   definedAcronyms,
   escapeRegExp,
@@ -9,6 +10,7 @@ import {
   hasTerm,
   identifiers,
   isEnglishWord,
+  isZhNonWord,
   licenceAside,
   optionOwner,
   POINTS_BACK,
@@ -19,6 +21,7 @@ import {
   stem,
   subjectOf,
   termSet,
+  terms,
   tokens,
   variantOf,
   withoutAside,
@@ -300,4 +303,29 @@ export async function checkAbsentWords(
     .map((parts) => parts.filter((w) => present.get(w) === false).join(' '))
     .filter(Boolean);
   return absent.length >= needed ? absent : [];
+}
+
+/**
+ * The character pairs of a Chinese question that are no word and that no chunk of the source holds. A question in a
+ * user's own words is full of pairs across its words ("我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉"
+ * gives 我服, 器上, 件越, 统每, 志删 …, `isZhNonWord`), which no passage can cover: grading leaves them out of the question's coverage, as a
+ * full-text search scores nothing for a term no document has. They had held nearly every such question under the
+ * coverage floor. A word the source never uses (子女 in "陈荣捷有几个子女？") still counts: it is what the source lacks.
+ * Pairs the best chunks hold are not looked up; the rest take one lookup each in the source's n-gram index.
+ */
+export async function checkUnusedPairs(
+  question: string,
+  src: SourceReader,
+  evidence: readonly Evidence[],
+): Promise<string[]> {
+  if (!CJK_CHAR.test(question)) return [];
+  const near = new Set(
+    evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
+  );
+  const pairs = [...new Set(terms(question))].filter(
+    (t) => t.length === 2 && CJK_CHAR.test(t) && !near.has(t) && isZhNonWord(t),
+  );
+  if (pairs.length === 0) return [];
+  const present = await src.presence(pairs.map((term) => ({ term, kind: 'name' as const })));
+  return pairs.filter((t) => present.get(t) === false);
 }

@@ -7,7 +7,6 @@ import {
   focusTerms,
   folderName,
   folderNames,
-  hasCjk,
   hasTerm,
   keyCoverage,
   optionOwner,
@@ -39,11 +38,14 @@ const ABSENT_WORDS_REFUSE = 2;
  * any passage than one in the manual's ("our company", "legal team", "a colleague's old 32-bit machine"): over the
  * nineteen folder sets the English questions refused below 0.5 for it were all answerable (three with the answer in a
  * top-5 chunk, covering 0.38–0.46), and no unanswerable English one covered between 0.35 and 0.5; 0.3 refused the
- * same. A Chinese question's coverage counts character pairs, and four unanswerable `cmrc-refusal` questions cover
- * 0.38–0.45: it stays at 0.5. The suite's halves did not move.
+ * same. A Chinese question's coverage counts its character pairs, less those across its words that no chunk holds
+ * (`checkUnusedPairs`), and is held to the same floor. Before stop 55 they counted, and Chinese questions were held
+ * to 0.5: `zh-manuals-2`, Chinese manuals asked in users' own words, had 24 of its 30 answerable questions refused
+ * (6 at 0.35 now; grounded 4 → 10 of 30, unanswerable refused 9 → 4 of 10); on `cmrc-refusal` grounded 489 → 491,
+ * answerable refused 4 → 1, unanswerable refused 19 → 15 of 30 (four whose missing word, 子女 or 市长, is no longer
+ * outweighed by pairs across words).
  */
 const WEAK_COVERAGE = 0.35;
-const WEAK_COVERAGE_CJK = 0.5;
 /**
  * A question asking which option, command or function does something is answered by one entry that says so: some
  * sentence of the best chunks (with the one before it, often the entry's term line) must hold this share of what
@@ -71,7 +73,9 @@ export function gradeEvidence(input: GradeInput): Grade {
   const union = new Set(sets.flatMap((s) => [...s]));
   // The sentence that asks, read once for the setting's weight and the setting's focus terms.
   const ask = askingSentence(input.question);
-  const q = askWeighted(input.question, ask);
+  // A Chinese question's character pairs that no chunk holds are no part of what evidence can cover.
+  const unused = new Set(input.unusedPairs);
+  const q = new Map([...askWeighted(input.question, ask)].filter(([t]) => !unused.has(t)));
   const best = Math.max(0, ...sets.map((s) => coverage(q, s)));
   const all = coverage(q, union);
   // What the question sets aside ("without giving them sudo") is no term an answer must hold, nor a focus.
@@ -102,6 +106,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     ...(aside.size ? { aside: [...aside] } : {}),
     ...(input.owner ? { option_owner: input.owner } : {}),
     ...(input.absentWords?.length ? { absent_words: input.absentWords } : {}),
+    ...(unused.size ? { unused_pairs: [...unused] } : {}),
     ...(entry
       ? { entry: { kind: entry.kind, owner: entry.owner, coverage: round(entry.best), missing: entry.missing } }
       : {}),
@@ -120,8 +125,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     return undefined;
   };
 
-  const floor = hasCjk(input.question) ? WEAK_COVERAGE_CJK : WEAK_COVERAGE;
-  const weak = top.length === 0 || all < floor || keys < 0.5;
+  const weak = top.length === 0 || all < WEAK_COVERAGE || keys < 0.5;
   // A question about what no passage mentions cannot be answered; a claim to check can still be checked against
   // what the evidence says about the rest of it, saying what no passage mentions (SciFact's claims name a gene or a
   // drug their evidence never does in a fifth of the cases).

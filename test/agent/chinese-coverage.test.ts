@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { askOnce } from '../../src/service/ask.ts';
+import { isZhNonWord } from '../../src/text/index.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+// A small Chinese manual written for this test, one section a file.
+const MANUAL = {
+  'logrotate.md':
+    '# 日志轮转\n\nlogrotate 可以按周期轮转日志文件。在配置文件中写入 weekly 和 rotate 4，系统就会每周轮转一次日志，' +
+    '并且只保留最近四份旧日志，更早的旧日志会被自动删除。\n',
+  'cron.md': '# 定时任务\n\ncron 按照 crontab 中的时间表运行命令。每一行由五个时间字段和要执行的命令组成。\n',
+  'disk.md': '# 磁盘空间\n\n用 df 命令查看各个文件系统的剩余空间，用 du 命令统计目录占用的空间。\n',
+};
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer({ sources: { manual: MANUAL } });
+});
+after(() => server.close());
+
+test('two Chinese characters side by side are a word, a pair across words, or unknown in traditional script', () => {
+  for (const pair of ['子女', '邮政', '日志', '服务']) assert.equal(isZhNonWord(pair), false, pair);
+  for (const pair of ['管着', '志塞', '我每', '去删']) assert.equal(isZhNonWord(pair), true, pair);
+  // The dictionary is in simplified characters: a traditional pair is not known to be no word.
+  assert.equal(isZhNonWord('們說'), false);
+});
+
+test("a Chinese question in a user's own words is answered: its pairs across words count for nothing", async () => {
+  // Most of its character pairs cross its words (我服, 器上, 件越, 统每, 志删 …) and no passage holds them: counted,
+  // they held its coverage under the floor and the question was refused as unsupported.
+  const r = await askOnce(server.deps, {
+    question: '我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉，只留最近几份？',
+    sources: ['manual'],
+  });
+  assert.equal(r.status, 'answered', r.refusal_detail ?? r.answer);
+  assert.match(r.answer, /每周轮转一次日志/);
+  const steps = (await server.deps.traces.get(r.run_id)) ?? [];
+  const signals = steps.filter((s) => s.type === 'grade').at(-1)?.data.signals as { unused_pairs?: string[] };
+  assert.ok(signals.unused_pairs?.includes('志删'), JSON.stringify(signals));
+});
