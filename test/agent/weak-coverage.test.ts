@@ -27,14 +27,38 @@ test("a question told in a user's own words is answered where the best chunks co
   assert.equal(g.action.type, 'answer', g.reason);
 });
 
-test('below a third the evidence is weak, and a Chinese question still needs half', () => {
+test('below 0.35 the evidence is weak, for a Chinese question too, whose pairs across words no chunk holds do not count', () => {
   const few = gradeEvidence(input(USER, [testHit('x', 'The compiled dictionaries are kept in a directory.', 1)]));
   assert.ok(few.coverage < 0.35, String(few.coverage));
   assert.equal(few.action.type, 'refuse', few.reason);
-  // Character pairs: the passage holds 大学, 图书 and 书馆 but not the rest of what is asked.
-  const zh = gradeEvidence(input('北京大学图书馆的藏书量有多少册？', [testHit('z', '大学图书馆很大。', 1)]));
-  assert.ok(zh.coverage >= 0.35 && zh.coverage < 0.5, String(zh.coverage));
+  // Character pairs: the passage holds 图书 and 书馆, not 北京, 京大, 大学, 藏书 … of what is asked.
+  const zh = gradeEvidence(input('北京大学图书馆的藏书量有多少册？', [testHit('z', '图书馆很大。', 1)]));
+  assert.ok(zh.coverage < 0.35, String(zh.coverage));
   assert.equal(zh.action.type, 'refuse', zh.reason);
+  // A question in a user's own words: most of its pairs cross its words, and none of the source's chunks holds them.
+  const question = '我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉？';
+  const hits = [testHit('r', '系统就会每周轮转一次日志文件，更早的旧日志会被自动删除。', 1)];
+  assert.equal(gradeEvidence(input(question, hits)).action.type, 'refuse');
+  const unusedPairs = [
+    '我服',
+    '器上',
+    '件越',
+    '越来',
+    '来越',
+    '越大',
+    '能不',
+    '能让',
+    '让系',
+    '统每',
+    '周自',
+    '动把',
+    '把旧',
+    '志删',
+  ];
+  const g = gradeEvidence({ ...input(question, hits), unusedPairs });
+  assert.ok(g.coverage >= 0.5, String(g.coverage));
+  assert.equal(g.action.type, 'answer', g.reason);
+  assert.deepEqual(g.signals?.unused_pairs, unusedPairs);
 });
 
 test('a key term the passages hold as its synonym is covered at half: "RAM" asked, "memory" written', () => {
