@@ -99,3 +99,22 @@ test('a name the asker gave a file of theirs ("a rule file named my.app") is no 
   assert.equal(about.action.type, 'refuse', about.reason);
   assert.match(about.reason, /my\.app/);
 });
+
+test('a name a question asks about in a question of its own before the last one is its focus, not its setting', () => {
+  const text =
+    'GOsa manages the accounts of the students and teachers of a school: the main server keeps them in its LDAP ' +
+    'directory, and links them to Samba and Kerberos.';
+  const focus = [
+    { term: 'moodle', kind: 'name' as const, in_source: false, in_evidence: false },
+    { term: 'gosa', kind: 'name' as const, in_source: true, in_evidence: true },
+  ];
+  const ask = (question: string) =>
+    gradeEvidence({ ...gradeInput(question, [testHit('m', text, 1, { path: 'edu/manual.html' })]), focus });
+  // Asked first, then the question goes on: the source never mentions what the first question asks about.
+  const asked = ask('Our school runs Moodle. Does the main server come with Moodle? Or can GOsa link its accounts?');
+  assert.equal(asked.action.type, 'refuse', asked.reason);
+  assert.match(asked.reason, /moodle/);
+  // Told only as where the asker stands, it is the setting.
+  const told = ask('Our school runs Moodle for its classes. Can GOsa manage the accounts of our students?');
+  assert.equal(told.action.type, 'answer', told.reason);
+});

@@ -294,7 +294,7 @@ function ownersChunks(question: string, top: GradeInput['evidence']): GradeInput
 }
 
 /**
- * The focus terms a question names only in its setting, a sentence around the one that asks ("My C program uses
+ * The focus terms a question names only in its setting, a sentence around those that ask ("My C program uses
  * Nettle's RSA functions, not just hashes and AES. What do I need to link it with?"), when another of its focus terms
  * is in the best chunks, or the best chunk is in a folder the question names (Vim's settings asked about with
  * `/etc/vim/vimrc.local` in the setting, over `vim/…`; "… open in ed" over `ed/…`): the source is about what the
@@ -316,7 +316,7 @@ function settingTerms(
     focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
   if (ask === question.trim() || !held) return notAsked;
-  const asks = ask.toLowerCase();
+  const asks = questionSentences(question, ask).toLowerCase();
   return new Set([...notAsked, ...focus.filter((f) => !asks.includes(f.term)).map((f) => f.term)]);
 }
 
@@ -421,3 +421,16 @@ function asideTerms(question: string, kept: string): Set<string> {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/**
+ * Every sentence of a question that ends in a question mark, with the one that asks: a question may ask twice ("我们学校用
+ * Moodle 做网上课堂。Debian Edu 有没有自带 Moodle？或者怎么把它跟 Skolelinux 的账户打通？" asks about Moodle in its second
+ * sentence, over a folder that never names it; read as setting, Moodle had not been looked for). Over the 25 dev
+ * folder sets, `cmrc-refusal` and `zh-manuals-2`, that question is the one that moved (refused now).
+ */
+function questionSentences(question: string, ask: string): string {
+  const asked = splitSentences(question)
+    .map((sp) => question.slice(sp.start, sp.end).trim())
+    .filter((t) => /[?？][!！"'”’)\]]*$/u.test(t));
+  return [...asked, ask].join('\n');
+}
