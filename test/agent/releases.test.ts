@@ -37,10 +37,13 @@ test('a release the question names: after a name or a word no dictionary has, tw
   assert.deepEqual(terms('Which Privoxy 3.0.34 directive turns on HTTP/3?'), []);
   assert.deepEqual(terms("Since we moved to Debian's 2.6 package, costs grew 3.5 times."), []);
   // Only a question about what a release brought asks for it: one saying which version the asker runs, or on what
-  // system, is answered by a manual that never gives its version; a Chinese question names none.
+  // system, is answered by a manual that never gives its version. A Chinese question asks as an English one does,
+  // where a version follows the program's name ("版本 3.3" follows none).
   assert.deepEqual(terms('How do I set the style of the status line in tmux 3.4?'), []);
   assert.deepEqual(terms('On Ubuntu 22.04, what changed in tmux 3.4?'), [['tmux 3.4', 'release']]);
   assert.deepEqual(terms('tmux 版本 3.3 新增了哪些 popup 功能?'), []);
+  assert.deepEqual(terms('GIMP 2.10 相比 2.8 都新增了哪些功能？我想知道值不值得升级。'), [['gimp 2.10', 'release']]);
+  assert.deepEqual(terms('我用 tmux 3.4，怎么设置状态栏的样式？'), []);
   // A sentence pointing back at the one before it asks about the release that one names.
   assert.deepEqual(terms('We moved to OpenSSH 9.8 last week. What changed in it?'), [['openssh 9.8', 'release']]);
 });
