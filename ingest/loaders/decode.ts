@@ -93,18 +93,26 @@ export type TextEncoding = 'utf-8' | typeof LEGACY_ENCODING | 'mixed';
 export const encodingOf = (c: Pick<Utf8Census, 'firstInvalid' | 'multiByte'>): TextEncoding =>
   c.firstInvalid < 0 ? 'utf-8' : c.multiByte > 0 ? 'mixed' : LEGACY_ENCODING;
 
-const lenientUtf8 = new TextDecoder('utf-8');
+// A BOM inside the text is a character of it (U+FEFF): only the file's first bytes may be one to drop.
+const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const BOM = [0xef, 0xbb, 0xbf];
 
 /**
  * UTF-8 in which some bytes start no character, each read as the Windows-1252 character it is there: a UTF-8 file
  * with a Latin-1 "©" in its copyright line, or a changelog with one entry saved in Latin-1 (xmlstarlet's
  * `xmlstarlet.txt.gz`, Debian changelogs). Read whole in either encoding, part of it would be garbled; a Latin-1
- * letter before a byte that continues a UTF-8 character ("Ã©") is rare outside text garbled already.
+ * letter before a byte that continues a UTF-8 character ("Ã©") is rare outside text garbled already. A character cut
+ * off at the end after its second byte is U+FFFD (a file cut short), not the Latin letters of its bytes. `first`: the
+ * bytes start the file, whose BOM is dropped; a BOM inside the text is a character of it (U+FEFF).
  */
-export function decodeMixed(b: Uint8Array): string {
+export function decodeMixed(b: Uint8Array, first = true): string {
+  const from = first && BOM.every((x, k) => b[k] === x) ? 3 : 0;
+  // A lead byte alone at the end is as likely a Latin-1 letter ("café" ending a Latin-1 line) as half a character.
+  const cut = cutOff(b);
+  const end = b.length - cut >= 2 ? cut : b.length;
   let out = '';
-  let start = 0;
-  for (let i = 0; i < b.length; ) {
+  let start = from;
+  for (let i = from; i < end; ) {
     if (b[i]! < 0x80) {
       i++;
       continue;
@@ -114,10 +122,12 @@ export function decodeMixed(b: Uint8Array): string {
       i += n;
       continue;
     }
-    out += lenientUtf8.decode(b.subarray(start, i)) + windows1252.decode(b.subarray(i, i + 1));
-    start = ++i;
+    let j = i + 1;
+    while (j < end && b[j]! >= 0x80 && utf8Length(b, j) === 0) j++;
+    out += lenientUtf8.decode(b.subarray(start, i)) + windows1252.decode(b.subarray(i, j));
+    start = i = j;
   }
-  return out + lenientUtf8.decode(b.subarray(start));
+  return out + lenientUtf8.decode(b.subarray(start, end)) + (end < b.length ? '\ufffd' : '');
 }
 
 /** Where a character the bytes cut off at their end starts (their length when none is). */
@@ -158,6 +168,8 @@ export type Utf8Census = {
   high: number;
   /** Those of them in runs longer than `WESTERN_RUN`. */
   inRuns: number;
+  /** Bytes that start no valid UTF-8 character, three or more in one run past ASCII: a word of another encoding. */
+  strayInRuns: number;
 };
 
 /**
@@ -166,15 +178,24 @@ export type Utf8Census = {
  * manual has one of seven, the table "ÄäÖöÜüß", among 26 shorter ones.)
  */
 const WESTERN_RUN = 3;
+/**
+ * Bytes that are no UTF-8 in one run of bytes past ASCII of a UTF-8 text: a Latin-1 letter stands alone ("crème",
+ * "Müller", "© 2002") or two together ("Größe"); three or more are a word in GBK, Big5, EUC or a Cyrillic encoding,
+ * whose byte pairs are now and then valid UTF-8 by chance ("注意" in GBK reads as UTF-8 "ע" and a stray byte).
+ */
+const STRAY_RUN = 3;
 
 /**
- * Why text that is not UTF-8 is not read either, or undefined when it is: most of its bytes past ASCII in runs longer
- * than a Western text has, and fewer UTF-8 characters than bytes that are not, is another legacy encoding (GBK,
- * Shift-JIS, a Cyrillic one: a byte pair now and then is a valid UTF-8 character by chance). Text with more UTF-8
- * characters is UTF-8 with stray bytes (runs of UTF-8 Chinese are no GBK), read as `encodingOf` says.
+ * Why text that is not UTF-8 is not read either, or undefined when it is. Text with more UTF-8 characters than bytes
+ * that are not is UTF-8 with stray bytes, read as `encodingOf` says, unless most of those bytes stand three or more
+ * together (a paragraph in GBK, Shift-JIS or a Cyrillic encoding inside a UTF-8 file: read, it would be garbled; runs
+ * of UTF-8 Chinese are no such bytes). Other text is another legacy encoding when most of its bytes past ASCII come
+ * in runs longer than a Western text has (a byte pair now and then is a valid UTF-8 character by chance).
  */
 export function legacyRefusal(c: Omit<Utf8Census, 'pending'>): string | undefined {
-  if (c.firstInvalid < 0 || c.multiByte > c.invalid || 2 * c.inRuns <= c.high) return undefined;
+  if (c.firstInvalid < 0) return undefined;
+  const other = c.multiByte > c.invalid ? 2 * c.strayInRuns > c.invalid : 2 * c.inRuns > c.high;
+  if (!other) return undefined;
   return `invalid UTF-8 at byte ${c.firstInvalid}, and not Latin-1 or Windows-1252 text either (it may be GBK, Shift-JIS or a Cyrillic encoding); save it as UTF-8`;
 }
 
@@ -190,23 +211,33 @@ export function utf8Census(b: Uint8Array, final = true): Utf8Census {
   let high = 0;
   let inRuns = 0;
   let run = 0;
+  let strayInRuns = 0;
+  let strays = 0;
+  const endStrays = () => {
+    if (strays >= STRAY_RUN) strayInRuns += strays;
+    strays = 0;
+  };
   const census = (pending: number): Utf8Census => {
     if (run > WESTERN_RUN) inRuns += run;
-    return { multiByte, invalid, firstInvalid, pending, high, inRuns };
+    endStrays();
+    return { multiByte, invalid, firstInvalid, pending, high, inRuns, strayInRuns };
   };
   let i = 0;
   while (i < b.length) {
     if (b[i]! < 0x80) {
       if (run > WESTERN_RUN) inRuns += run;
       run = 0;
+      endStrays();
       i++;
       continue;
     }
     const n = utf8Length(b, i);
     if (n === 0 && !final && couldContinue(b, i)) return census(b.length - i);
     if (n === 0 && firstInvalid < 0) firstInvalid = i;
-    if (n === 0) invalid++;
-    else multiByte++;
+    if (n === 0) {
+      invalid++;
+      strays++;
+    } else multiByte++;
     const len = Math.max(1, n);
     high += len;
     run += len;

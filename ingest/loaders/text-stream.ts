@@ -21,16 +21,16 @@ const READ_BYTES = 1 << 20;
 export type HashedText = { hash: string; encoding: TextEncoding };
 
 /**
- * First pass over a large text file: checks it is text, UTF-8 or a legacy 8-bit encoding as `decodeUtf8` tells them,
- * and hashes its bytes, holding one read buffer at a time. The hash decides whether the file changed before any text
- * is kept.
+ * First pass over a large text file: checks it is text, tells its encoding as `decodeUtf8` does (`legacyRefusal`,
+ * `encodingOf`), and hashes its bytes, holding one read buffer at a time. The hash decides whether the file changed
+ * before any text is kept.
  */
 export async function hashTextFile(file: string): Promise<HashedText> {
   const hash = createHash('sha256');
   let pos = 0;
   let visible = false;
   // The census of the whole file so far.
-  const seen = { multiByte: 0, invalid: 0, firstInvalid: -1, high: 0, inRuns: 0 };
+  const seen = { multiByte: 0, invalid: 0, firstInvalid: -1, high: 0, inRuns: 0, strayInRuns: 0 };
   // The start of a character the last read cut off.
   let carry: Uint8Array = new Uint8Array(0);
   // NUL bytes and other control bytes so far: a text's few NULs are its own (`nulsOfText`), decided on the whole file
@@ -48,14 +48,15 @@ export async function hashTextFile(file: string): Promise<HashedText> {
     seen.invalid += census.invalid;
     seen.high += census.high;
     seen.inRuns += census.inRuns;
+    seen.strayInRuns += census.strayInRuns;
     if (seen.firstInvalid < 0 && census.firstInvalid >= 0) seen.firstInvalid = pos - carry.length + census.firstInvalid;
-    assertReadable(seen);
     carry = bytes.slice(bytes.length - census.pending);
     visible ||= chunk.some((b) => b > 32);
     hash.update(chunk);
     pos += chunk.length;
   }
-  // A character cut off by the end of the file is not one.
+  // A character cut off by the end of the file is not one. The encoding is decided on the whole file, as for a file
+  // read whole: UTF-8 read later may outweigh the stray bytes of the first reads.
   if (carry.length > 0) {
     if (seen.firstInvalid < 0) seen.firstInvalid = pos - carry.length;
     seen.invalid++;
@@ -90,11 +91,14 @@ export async function* textWindows(
   const utf8 = new TextDecoder('utf-8');
   // A character a read cuts off is read with the next (mixed text: decoded by hand, byte by byte where it is not UTF-8).
   let carry: Uint8Array = new Uint8Array(0);
+  let first = true;
   const mixed = (chunk?: Uint8Array) => {
     const bytes = chunk ? (carry.length ? Buffer.concat([carry, chunk]) : chunk) : carry;
     const end = chunk ? cutOff(bytes) : bytes.length;
     carry = bytes.subarray(end);
-    return decodeMixed(bytes.subarray(0, end));
+    const text = decodeMixed(bytes.subarray(0, end), first);
+    first = false;
+    return text;
   };
   const decode = (chunk?: Uint8Array) =>
     encoding === 'utf-8'

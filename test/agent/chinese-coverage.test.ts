@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { pairsAcrossWords } from '../../src/agent/tools/focus.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { isZhNonWord } from '../../src/text/index.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -24,6 +25,14 @@ test('two Chinese characters side by side are a word, a pair across words, or un
   for (const pair of ['管着', '志塞', '我每', '去删']) assert.equal(isZhNonWord(pair), true, pair);
   // The dictionary is in simplified characters: a traditional pair is not known to be no word.
   assert.equal(isZhNonWord('們說'), false);
+});
+
+test('pairs across words are those beside a word or holding a particle, not the pairs of a name the dictionary lacks', () => {
+  const pairs = pairsAcrossWords('我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉？');
+  for (const p of ['我服', '件越', '统每', '志删', '让系']) assert.ok(pairs.includes(p), `${p}: ${pairs.join(' ')}`);
+  for (const p of ['服务', '日志', '系统', '每周']) assert.ok(!pairs.includes(p), p);
+  // 陈荣捷 is a name: its pairs (陈荣, 荣捷, 捷有) count, as what a source about someone else lacks; 家陈 ends 学家.
+  assert.deepEqual(pairsAcrossWords('请问历史学家陈荣捷有几个子女？'), ['问历', '家陈']);
 });
 
 test("a Chinese question in a user's own words is answered: its pairs across words count for nothing", async () => {

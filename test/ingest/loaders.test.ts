@@ -139,13 +139,12 @@ describe('markdown', () => {
       assert.equal((await sniffUpload(Buffer.from(page), name)).type, 'markdown', name);
     }
   });
-  test('a text named .ascii (Asymptote ships its FAQ as asy-faq.ascii.gz) loads as text, walked or uploaded', async (t) => {
+  test('a text named .ascii (Asymptote ships its FAQ as asy-faq.ascii.gz) loads as text in a folder walk', async (t) => {
     const { dir } = await tempDir(t);
     const faq = 'Question 1.1. What is Asymptote?\n\nAsymptote is a vector graphics language.\n';
     await writeTree(dir, { 'asy-faq.ascii': faq });
     const { docs } = await loadAll(join(dir, 'asy-faq.ascii'));
     assert.match((docs[0] as { text: string }).text, /Asymptote is a vector graphics language\./);
-    assert.equal((await sniffUpload(Buffer.from(faq), 'asy-faq.ascii')).type, 'text');
   });
 });
 
@@ -250,6 +249,23 @@ describe('text decoding', () => {
     assert.equal(decodeUtf8(Buffer.from([0xc3, 0xa9, 0x20, 0x61, 0x62, 0xe9, 0x63, 0x92, 0xc3, 0x28])), 'é abéc’Ã(');
     // Chinese in UTF-8 is no GBK for its runs of bytes past ASCII.
     assert.equal(decodeUtf8(Buffer.concat([Buffer.from('中文文档 '), Buffer.from([0xa9])])), '中文文档 ©');
+    // A character cut off after its second byte ends a file cut short; a BOM inside the text is a character of it.
+    assert.equal(decodeUtf8(Buffer.concat([Buffer.from('中ab'), Buffer.from([0xe9, 0xe4, 0xb8])])), '中abé\ufffd');
+    assert.equal(
+      decodeUtf8(Buffer.concat([Buffer.from('\ufeff中'), Buffer.from([0xe9]), Buffer.from('\ufeffa')])),
+      '中é\ufeffa',
+    );
+  });
+
+  test('a UTF-8 text with a paragraph in GBK or a Cyrillic encoding is refused: read, that paragraph would be garbled', () => {
+    const utf8 = Buffer.from('# 安装说明\n\n先下载软件包，然后运行安装程序。安装完成后重新启动服务。\n\n');
+    const gbk = Buffer.from([0xd7, 0xa2, 0xd2, 0xe2, 0xa3, 0xba, 0xd0, 0xe8, 0xd2, 0xaa, 0x20, 0xc8, 0xa8, 0xcf, 0xde]);
+    const cp1251 = Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x20, 0xec, 0xe8, 0xf0, 0x2e, 0x0a]);
+    for (const other of [gbk, cp1251])
+      assert.throws(
+        () => decodeUtf8(Buffer.concat([utf8, other])),
+        /and not Latin-1 or Windows-1252 text either \(it may be GBK, Shift-JIS or a Cyrillic encoding\)/,
+      );
   });
 
   test('binary content and empty input are refused with a reason', () => {
@@ -365,6 +381,23 @@ describe('large text, streamed', () => {
     assert.equal(text, decodeUtf8(await readFile(mixed)));
     assert.ok(text.startsWith('é ') && text.endsWith('üé'), text.slice(-5));
   });
+
+  test('a large text is refused or read on the whole file, as the same text read whole', async (t) => {
+    const { dir } = await tempDir(t);
+    // A stray byte in the first read, then UTF-8 Chinese: mixed, read.
+    const late = join(dir, 'late.txt');
+    await writeFile(
+      late,
+      Buffer.concat([Buffer.from([0xe9, 0x20]), Buffer.alloc(MB, 'a'), Buffer.from('中文'.repeat(MB))]),
+    );
+    assert.equal((await hashTextFile(late)).encoding, 'mixed');
+    // A GBK paragraph among UTF-8 Chinese: refused either way.
+    const gbk = join(dir, 'gbk.txt');
+    const para = Buffer.from([0xd7, 0xa2, 0xd2, 0xe2, 0xd0, 0xe8, 0xd2, 0xaa, 0x0a]);
+    await writeFile(gbk, Buffer.concat([Buffer.from('中文'.repeat(MB)), para]));
+    await assert.rejects(hashTextFile(gbk), /it may be GBK/);
+    assert.throws(() => decodeUtf8(Buffer.concat([Buffer.from('中文'.repeat(1000)), para])), /it may be GBK/);
+  });
 });
 
 describe('pdf', () => {
@@ -433,6 +466,31 @@ describe('jsonl', () => {
     assert.equal(issues.length, 2);
     assert.match(issues[0]!, /^line 2: invalid JSON/);
     assert.match(issues[1]!, /^line 5: no document id/);
+  });
+
+  test('a line read as a text file is: a stray Latin-1 byte read as its letter, another encoding reported', async (t) => {
+    const { dir } = await tempDir(t);
+    const line = (text: Buffer, id: string) =>
+      Buffer.concat([Buffer.from(`{"_id": "${id}", "text": "`), text, Buffer.from('"}\n')]);
+    await writeFile(
+      join(dir, 'm.jsonl'),
+      Buffer.concat([
+        line(Buffer.from('Café première.'), 'a'),
+        line(Buffer.concat([Buffer.from('Résumé '), Buffer.from([0xa9]), Buffer.from(' 2002.')]), 'b'),
+        line(Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2, 0x20, 0xec, 0xe8, 0xf0]), 'c'),
+      ]),
+    );
+    const { docs, issues } = await loadAll(join(dir, 'm.jsonl'));
+    assert.deepEqual(
+      docs.map((d) => d.kind === 'memory' && [d.doc_id, d.text]),
+      [
+        ['a', 'Café première.'],
+        ['b', 'Résumé © 2002.'],
+      ],
+    );
+    assert.deepEqual(issues, [
+      'line 3: invalid UTF-8, and not Latin-1 or Windows-1252 text either (it may be GBK, Shift-JIS or a Cyrillic encoding); save it as UTF-8',
+    ]);
   });
 
   test('field names can be chosen', async (t) => {

@@ -11,6 +11,7 @@ import {
   identifiers,
   isEnglishWord,
   isZhNonWord,
+  isZhWord,
   licenceAside,
   optionOwner,
   POINTS_BACK,
@@ -21,7 +22,6 @@ import {
   stem,
   subjectOf,
   termSet,
-  terms,
   tokens,
   variantOf,
   withoutAside,
@@ -306,12 +306,15 @@ export async function checkAbsentWords(
 }
 
 /**
- * The character pairs of a Chinese question that are no word and that no chunk of the source holds. A question in a
- * user's own words is full of pairs across its words ("我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉"
- * gives 我服, 器上, 件越, 统每, 志删 …, `isZhNonWord`), which no passage can cover: grading leaves them out of the question's coverage, as a
- * full-text search scores nothing for a term no document has. They had held nearly every such question under the
- * coverage floor. A word the source never uses (子女 in "陈荣捷有几个子女？") still counts: it is what the source lacks.
- * Pairs the best chunks hold are not looked up; the rest take one lookup each in the source's n-gram index.
+ * The character pairs of a Chinese question across its words that no chunk of the source holds. A question in a
+ * user's own words is full of them ("我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉" gives 件越, 统每,
+ * 志删 …), which no passage can cover: grading leaves them out of the question's coverage, as a full-text search
+ * scores nothing for a term no document has. They had held nearly every such question under the coverage floor. A
+ * pair across words is one that is no word (`isZhNonWord`) beside one that is (统每 between 系统 and 每周): the pairs
+ * of a name the dictionary lacks (陈荣, 荣捷 in "历史学家陈荣捷有几个子女？") stand beside none and still count, and so
+ * does a word the source never uses (子女): they are what the source lacks. Pairs the best chunks hold are not looked
+ * up; the rest take one lookup each in the source's n-gram index. Japanese and Korean questions have none (the
+ * dictionary is Chinese).
  */
 export async function checkUnusedPairs(
   question: string,
@@ -322,10 +325,27 @@ export async function checkUnusedPairs(
   const near = new Set(
     evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
   );
-  const pairs = [...new Set(terms(question))].filter(
-    (t) => t.length === 2 && CJK_CHAR.test(t) && !near.has(t) && isZhNonWord(t),
-  );
+  const pairs = pairsAcrossWords(question).filter((t) => !near.has(t));
   if (pairs.length === 0) return [];
   const present = await src.presence(pairs.map((term) => ({ term, kind: 'name' as const })));
   return pairs.filter((t) => present.get(t) === false);
+}
+
+const KANA_HANGUL = /[\u3040-\u30ff\uac00-\ud7af]/u;
+/** Pronouns and particles, which start or end a word and sit in no name: a pair holding one crosses words. */
+const FUNCTION = /[我你您他她它们的了着过把被让给吗呢吧啊呀嘛就都也还又很太每]/u;
+const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
+
+/** The pairs of a question's Chinese runs that are no word and stand beside a word: pairs across its words. */
+export function pairsAcrossWords(question: string): string[] {
+  const out = new Set<string>();
+  if (KANA_HANGUL.test(question)) return [];
+  for (const run of withoutQuestionForm(question).normalize('NFKC').match(HAN_RUN) ?? []) {
+    const chars = [...run];
+    const pair = (i: number) => (i >= 0 && i + 1 < chars.length ? chars[i]! + chars[i + 1]! : '');
+    for (let i = 0; i + 1 < chars.length; i++)
+      if (isZhNonWord(pair(i)) && (isZhWord(pair(i - 1)) || isZhWord(pair(i + 1)) || FUNCTION.test(pair(i))))
+        out.add(pair(i));
+  }
+  return [...out];
 }

@@ -82,7 +82,7 @@ export function gradeEvidence(input: GradeInput): Grade {
   const kept = withoutAside(input.question);
   const keys = keyCoverage(askedKeys(kept, ask), union);
   const subqueries = input.subqueries.map((query) => {
-    const sq = questionTerms(query);
+    const sq = new Map([...questionTerms(query)].filter(([t]) => !unused.has(t)));
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));
     return { query, covered: score >= 0.5, score: round(score) };
   });
