@@ -310,9 +310,9 @@ export async function checkAbsentWords(
  * user's own words is full of them ("我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉" gives 件越, 统每,
  * 志删 …), which no passage can cover: grading leaves them out of the question's coverage, as a full-text search
  * scores nothing for a term no document has. They had held nearly every such question under the coverage floor. A
- * pair across words is one that is no word (`isZhNonWord`) beside one that is (统每 between 系统 and 每周): the pairs
- * of a name the dictionary lacks (陈荣, 荣捷 in "历史学家陈荣捷有几个子女？") stand beside none and still count, and so
- * does a word the source never uses (子女): they are what the source lacks. Pairs the best chunks hold are not looked
+ * pair across words is one that is no word (`isZhNonWord`) beside one that is (统每 between 系统 and 每周), or one
+ * holding a pronoun or particle (我服, 让系): the pairs of a name the dictionary lacks (陈荣, 荣捷 in "历史学家陈荣捷有几个
+ * 子女？") are neither and still count, and so does a word the source never uses (子女): they are what it lacks. Pairs the best chunks hold are not looked
  * up; the rest take one lookup each in the source's n-gram index. Japanese and Korean questions have none (the
  * dictionary is Chinese).
  */
