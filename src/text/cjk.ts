@@ -1,4 +1,4 @@
-import { zhChars } from './zh-variants.ts';
+import { zhChars, zhSpellings } from './zh-variants.ts';
 
 /** Han, Hiragana, Katakana, Hangul and CJK punctuation-free ideographs: scripts written without spaces. */
 export const CJK_CHAR = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/u;
@@ -19,6 +19,17 @@ const NOT_A_NAME = new Set(
   ),
 );
 const HAN_WORD = /^\p{Script=Han}+$/u;
+/**
+ * Words of time and frequency a user opens with ("刚才手滑…", "最近电脑开机越来越慢", "有时候不得不…"): when it happened,
+ * not what the question is about.
+ */
+const WHEN = new Set(
+  zhSpellings(
+    '刚才 刚刚 最近 近来 现在 目前 今天 昨天 明天 前天 昨晚 今晚 今早 早上 晚上 上午 下午 中午 半夜 周末 去年 今年 以前 之前 后来 突然 忽然 有时 有时候 偶尔 经常 平时 一直 总是 每天 每次 当时 刚开始 一开始'.split(
+      ' ',
+    ),
+  ),
+);
 const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
 
 /**
@@ -38,7 +49,7 @@ export function cjkTopic(question: string): string | undefined {
     words.push(s.segment);
   }
   const first = words[0];
-  if (!first || !HAN_WORD.test(first) || [...first].some((c) => NOT_A_NAME.has(c))) return undefined;
+  if (!first || !HAN_WORD.test(first) || [...first].some((c) => NOT_A_NAME.has(c)) || WHEN.has(first)) return undefined;
   if (first.length >= 2) return first;
   let name = first;
   for (const w of words.slice(1)) {
