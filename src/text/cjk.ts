@@ -20,7 +20,7 @@ const NOT_A_NAME = new Set(
 );
 const HAN_WORD = /^\p{Script=Han}+$/u;
 /**
- * Words of time and frequency a user opens with ("刚才手滑…", "最近电脑开机越来越慢", "有时候不得不…"): when it happened,
+ * Words of time and frequency a user opens with ("刚才手滑…", "最近升级以后网络连不上了", "有时候不得不…"): when it happened,
  * not what the question is about.
  */
 const WHEN = new Set(
