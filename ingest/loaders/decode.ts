@@ -69,12 +69,20 @@ export function decodeUtf8(bytes: Uint8Array, decoder?: Decoder): string {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const census = utf8Census(bytes);
-    const refusal = legacyRefusal(census);
-    if (refusal) throw new LoadError(refusal);
-    text = encodingOf(census) === 'mixed' ? decodeMixed(bytes) : windows1252.decode(bytes);
+    text = decodeNotUtf8(bytes);
   }
   return plainText(text);
+}
+
+/**
+ * Bytes that are not all UTF-8, read as `encodingOf` tells (UTF-8 with stray bytes, or Windows-1252), or refused with
+ * `legacyRefusal`'s reason. `first`: the bytes start the file (its BOM is dropped).
+ */
+export function decodeNotUtf8(bytes: Uint8Array, first = true): string {
+  const census = utf8Census(bytes);
+  const refusal = legacyRefusal(census);
+  if (refusal) throw new LoadError(refusal);
+  return encodingOf(census) === 'mixed' ? decodeMixed(bytes, first) : windows1252.decode(bytes);
 }
 
 /** Decoded text as a document's: line ends as LF, terminal formatting resolved, NUL bytes shown (`visibleNuls`). */

@@ -1,15 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { type Metadata, readMetadata } from '../../src/store/index.ts';
 import { type LoadContext, LoadError, type LoadedDoc } from '../types.ts';
-import {
-  assertText,
-  decodeMixed,
-  encodingOf,
-  legacyRefusal,
-  normalizeNewlines,
-  utf8Census,
-  windows1252,
-} from './decode.ts';
+import { assertText, decodeNotUtf8, normalizeNewlines } from './decode.ts';
 import { readLines } from './lines.ts';
 
 const MAX_ISSUES = 20;
@@ -62,13 +54,12 @@ export async function* loadJsonl(ctx: LoadContext, given?: Buffer): AsyncGenerat
       line = decoder.decode(bytes);
     } catch {
       // Read as a text file is: UTF-8 with a few stray bytes (a Latin-1 "©"), or Western legacy text.
-      const census = utf8Census(bytes);
-      const refusal = legacyRefusal(census);
-      if (refusal) {
-        issue(lineNo, refusal.replace(/ at byte \d+/, ''));
+      try {
+        line = decodeNotUtf8(bytes, lineNo === 1);
+      } catch (e) {
+        issue(lineNo, (e as Error).message.replace(/ at byte \d+/, ''));
         continue;
       }
-      line = encodingOf(census) === 'mixed' ? decodeMixed(bytes, lineNo === 1) : windows1252.decode(bytes);
     }
     if (!line.trim()) continue;
     let obj: unknown;

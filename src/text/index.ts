@@ -43,7 +43,15 @@ export {
   withoutOtherKinds,
 } from './option-owner.ts';
 export { escapeRegExp } from './regexp.ts';
-export { askingSentence, optionOfRow, POINTS_BACK, type Span, splitSentences, statesClaim } from './sentences.ts';
+export {
+  askingSentence,
+  optionOfRow,
+  POINTS_BACK,
+  questionSentences,
+  type Span,
+  splitSentences,
+  statesClaim,
+} from './sentences.ts';
 export {
   CJK_STOP_CHARS,
   EMBEDDER_CJK_STOP_CHARS,

@@ -201,6 +201,15 @@ function nextVisible(text: string, from: number): string {
 
 const isLower = (c: string): boolean => /\p{Ll}/u.test(c);
 
+/** A sentence's question mark at its end, before closing marks ("… --location?!", "…？」"). */
+const ASKS_AT_END = /[?？][!！"'”’)\]]*$/u;
+
+/** Every sentence of a question that ends in a question mark (a question may ask twice: "… Moodle? Or how …?"). */
+export const questionSentences = (question: string): string[] =>
+  splitSentences(question)
+    .map((sp) => question.slice(sp.start, sp.end).trim())
+    .filter((t) => ASKS_AT_END.test(t));
+
 /**
  * The sentence of a question that asks: the last one ending in a question mark ("… Why is it slow? Thanks." asks the
  * first; "My disks spin down. Will smartd wake them?" asks the second; "… --location?!" counts), else the last one (a
@@ -210,7 +219,7 @@ export function askingSentence(question: string): string {
   const spans = splitSentences(question);
   if (spans.length === 0) return question.trim();
   const text = (from: number, to: number) => question.slice(spans[from]!.start, spans[to]!.end).trim();
-  let end = spans.findLastIndex((_, i) => /[?？][!！"'”’)\]]*$/u.test(text(i, i)));
+  let end = spans.findLastIndex((_, i) => ASKS_AT_END.test(text(i, i)));
   if (end < 0) end = spans.length - 1;
   // A title or quotation the splitter cut at its own "!" ("《停止！！ 云雀》在哪个杂志上连载？", "What does \"Stop! Hammer
   // time\" mean?") belongs to the sentence that asks: it starts where its brackets and quotes open.

@@ -67,6 +67,24 @@ const EVIDENCE_TOP = 5;
 const VARIANT_TOP = 10;
 
 /**
+ * The terms of the best chunks (title, headings and text), which a word or pair needs no lookup for. Read once per
+ * evidence list: the absent-words and unused-pairs checks of one grade run side by side on the same list.
+ */
+const nearSets = new WeakMap<readonly Evidence[], ReadonlySet<string>>();
+function nearTerms(evidence: readonly Evidence[]): ReadonlySet<string> {
+  let near = nearSets.get(evidence);
+  if (!near) {
+    near = new Set(
+      evidence
+        .slice(0, VARIANT_TOP)
+        .flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
+    );
+    nearSets.set(evidence, near);
+  }
+  return near;
+}
+
+/**
  * A focus term of the question: does the source mention it at all, and do the best chunks? `variant`: the source
  * lacks the term as written but the best chunks hold a spelling variant of it, which counts as the term.
  */
@@ -275,9 +293,7 @@ export async function checkAbsentWords(
   if ((await src.count()) < minRows) return [];
   const owner = optionOwner(question);
   // Each chunk's terms as grading reads them (memoised per chunk), not one string of all of them.
-  const near = new Set(
-    evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
-  );
+  const near = nearTerms(evidence);
   const asked = withoutQuestionForm(question);
   const content = new Set<string>();
   for (const m of asked.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu)) {
@@ -322,9 +338,7 @@ export async function checkUnusedPairs(
   evidence: readonly Evidence[],
 ): Promise<string[]> {
   if (!CJK_CHAR.test(question)) return [];
-  const near = new Set(
-    evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
-  );
+  const near = nearTerms(evidence);
   const pairs = pairsAcrossWords(question).filter((t) => !near.has(t));
   if (pairs.length === 0) return [];
   const present = await src.presence(pairs.map((term) => ({ term, kind: 'name' as const })));

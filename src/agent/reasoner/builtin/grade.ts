@@ -11,6 +11,7 @@ import {
   keyCoverage,
   optionOwner,
   programName,
+  questionSentences,
   questionTerms,
   STOP_WORDS,
   specificTerms,
@@ -75,14 +76,15 @@ export function gradeEvidence(input: GradeInput): Grade {
   const ask = askingSentence(input.question);
   // A Chinese question's character pairs that no chunk holds are no part of what evidence can cover.
   const unused = new Set(input.unusedPairs);
-  const q = new Map([...askWeighted(input.question, ask)].filter(([t]) => !unused.has(t)));
+  const coverable = (terms: ReturnType<typeof questionTerms>) => new Map([...terms].filter(([t]) => !unused.has(t)));
+  const q = coverable(askWeighted(input.question, ask));
   const best = Math.max(0, ...sets.map((s) => coverage(q, s)));
   const all = coverage(q, union);
   // What the question sets aside ("without giving them sudo") is no term an answer must hold, nor a focus.
   const kept = withoutAside(input.question);
   const keys = keyCoverage(askedKeys(kept, ask), union);
   const subqueries = input.subqueries.map((query) => {
-    const sq = new Map([...questionTerms(query)].filter(([t]) => !unused.has(t)));
+    const sq = coverable(questionTerms(query));
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));
     return { query, covered: score >= 0.5, score: round(score) };
   });
@@ -316,7 +318,11 @@ function settingTerms(
     focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
   if (ask === question.trim() || !held) return notAsked;
-  const asks = questionSentences(question, ask).toLowerCase();
+  // A question may ask twice ("我们学校用 Moodle 做网上课堂。Debian Edu 有没有自带 Moodle？或者怎么把它跟 Skolelinux 的账户
+  // 打通？" asks about Moodle in its second sentence, over a folder that never names it; read as setting, Moodle had
+  // not been looked for): a name in any sentence that asks is no setting. Over the 25 dev folder sets,
+  // `cmrc-refusal` and `zh-manuals-2`, that question is the one that moved (refused now).
+  const asks = [...questionSentences(question), ask].join('\n').toLowerCase();
   return new Set([...notAsked, ...focus.filter((f) => !asks.includes(f.term)).map((f) => f.term)]);
 }
 
@@ -421,16 +427,3 @@ function asideTerms(question: string, kept: string): Set<string> {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-
-/**
- * Every sentence of a question that ends in a question mark, with the one that asks: a question may ask twice ("我们学校用
- * Moodle 做网上课堂。Debian Edu 有没有自带 Moodle？或者怎么把它跟 Skolelinux 的账户打通？" asks about Moodle in its second
- * sentence, over a folder that never names it; read as setting, Moodle had not been looked for). Over the 25 dev
- * folder sets, `cmrc-refusal` and `zh-manuals-2`, that question is the one that moved (refused now).
- */
-function questionSentences(question: string, ask: string): string {
-  const asked = splitSentences(question)
-    .map((sp) => question.slice(sp.start, sp.end).trim())
-    .filter((t) => /[?？][!！"'”’)\]]*$/u.test(t));
-  return [...asked, ask].join('\n');
-}
