@@ -10,14 +10,30 @@ import { holdsAnswer } from '../metrics/grounded.ts';
  * The plain BM25 passage baseline of a folder-QA dataset (the idea of manuals-dev's bm25_baseline.py, written
  * afresh): every file's visible text (HTML without script/style/head/comments, tags → spaces, entities decoded)
  * cut into windows of 200 words every 100 words; lowercase alphanumeric tokens; BM25 with k1 0.9, b 0.4 and
- * idf ln(1 + (N − n + 0.5)/(n + 0.5)). An item scores 1 when a top-5 passage holds an accepted answer.
+ * idf ln(1 + (N − n + 0.5)/(n + 0.5)). An item scores 1 when a top-5 passage holds an accepted answer. Chinese,
+ * Japanese and Korean text, written without spaces, counts each character as a word of the window and is searched
+ * by its character pairs (a lone character by itself): read as space-separated words, a Chinese page was a window or
+ * two of no tokens but its Latin ones.
  * Independent of grounded's index and chunking, so it says how findable the answers are at all. Files that are not
  * text as they are — PDFs and gzip-compressed files (`manual.pdf.gz`) — are read through ingest's loaders for their
  * text alone; read as bytes they would hold no words.
  */
 export type PassageBm25Options = { window?: number; stride?: number; k1?: number; b?: number; topK?: number };
 
-const tokens = (s: string): string[] => s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+const CJK = String.raw`\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af`;
+const TOKEN = new RegExp(`[a-z0-9]+|[${CJK}]+`, 'g');
+const CJK_RUN = new RegExp(`^[${CJK}]`);
+/** Lowercase alphanumeric words, and the character pairs of CJK runs (a run of one character: itself). */
+const tokens = (s: string): string[] =>
+  (s.toLowerCase().match(TOKEN) ?? []).flatMap((t) => {
+    if (!CJK_RUN.test(t)) return [t];
+    const chars = [...t];
+    return chars.length === 1 ? chars : chars.slice(1).map((c, i) => chars[i]! + c);
+  });
+/** The window's words: whitespace-separated words, a CJK character each; as [start, end) offsets into the text. */
+const WORD = new RegExp(`[${CJK}]|[^\\s${CJK}]+`, 'gu');
+const wordSpans = (text: string): [number, number][] =>
+  [...text.matchAll(WORD)].map((m) => [m.index, m.index + m[0].length]);
 
 export function visibleText(src: string, file: string): string {
   if (!/\.x?html?$/i.test(file)) return src;
@@ -73,9 +89,12 @@ export class PassageBm25 {
           /\.gz$/i.test(f) || kindOf(f) === 'pdf'
             ? ((await extracted.get(file).catch(() => undefined)) ?? '')
             : visibleText(await readFile(f, 'utf8'), f);
-        const words = text.split(/\s+/).filter(Boolean);
-        for (let i = 0; i < Math.max(1, words.length - window + stride); i += stride)
-          passages.push({ file, text: words.slice(i, i + window).join(' ') });
+        const words = wordSpans(text);
+        for (let i = 0; i < Math.max(1, words.length - window + stride); i += stride) {
+          const last = words[Math.min(i + window, words.length) - 1];
+          const slice = last ? text.slice(words[i]![0], last[1]) : '';
+          passages.push({ file, text: slice.replace(/\s+/g, ' ') });
+        }
       }
     } finally {
       await extracted.close();

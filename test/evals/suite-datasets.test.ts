@@ -90,6 +90,27 @@ describe('suite datasets on tiny fixtures', () => {
     assert.equal(bm25.search('zorbfs quibble', 5).length, 0, 'no passage scores for unknown words');
   });
 
+  test('the passage baseline windows and searches Chinese text by its characters', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'passages-'));
+    try {
+      // 600 characters of one topic, then 600 of another, with no space between them: 11 windows of 200 characters.
+      const filler = '软件包管理器会记录每一次安装的版本号和依赖关系。'.repeat(25);
+      const answer = '如果要限制下载带宽，请设置 Dl-Limit 参数。';
+      await writeFile(join(dir, 'zh.html'), `<p>${filler}${answer}${'系统日志按周轮换并压缩旧文件。'.repeat(40)}</p>`);
+      const bm25 = await PassageBm25.fromFolder(dir);
+      assert.ok(bm25.passages.length > 5, `windows of characters, not one window of ${bm25.passages.length}`);
+      assert.ok(bm25.passages.every((p) => [...p.text].length <= 220));
+      const best = bm25.passages[bm25.search('怎样限制下载时占用的带宽？', 1)[0]!]!;
+      assert.match(best.text, /限制下载带宽/);
+      assert.equal(
+        bm25.answerAtK({ id: 'q', question: '怎样限制下载时占用的带宽？', answers: ['请设置 Dl-Limit 参数'] }, 1),
+        1,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('the passage baseline reads a PDF and a gzip-compressed file for their text, as ingest extracts it', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'passages-'));
     try {
