@@ -1,6 +1,7 @@
 import { BooleanQuery, type IndexConfig, MatchQuery, Occur, Operator, type Table } from '@lancedb/lancedb';
 import {
   cjkOnly,
+  cjkPairs,
   compoundPattern,
   escapeRegExp,
   type FocusTerm,
@@ -341,8 +342,9 @@ export class SourceTable implements SourceReader {
   }
 
   /**
-   * BM25 over title + headings + text; Chinese queries also go through the n-gram column, and the query's
-   * identifiers (`--location`, `max_connections`) through the identifier column, where they match whole.
+   * BM25 over title + headings + text; Chinese queries also go through the n-gram column (a clause per character
+   * pair: `cjkPairs`), and the query's identifiers (`--location`, `max_connections`) through the identifier column,
+   * where they match whole.
    */
   async fullText(query: string, opts: SearchOptions): Promise<ScoredChunk[]> {
     return this.weightedFullText([{ term: query, weight: 1 }], opts);
@@ -385,7 +387,7 @@ export class SourceTable implements SourceReader {
       if (!t.term.trim() || t.weight <= 0) continue;
       const boost = t.weight === 1 ? undefined : { boost: t.weight };
       clauses.push([Occur.Should, new MatchQuery(splitUnits(t.term), FTS_COLUMN, boost)]);
-      if (hasCjk(t.term)) clauses.push([Occur.Should, new MatchQuery(cjkOnly(t.term), CJK_COLUMN, boost)]);
+      for (const pair of cjkPairs(t.term)) clauses.push([Occur.Should, new MatchQuery(pair, CJK_COLUMN, boost)]);
       const ids = i === 0 ? identifiers(t.term) : [];
       if (ids.length > 0 && (await this.identifierIndexed()))
         clauses.push([Occur.Should, new MatchQuery(ids.join(' '), IDENT_COLUMN, { boost: IDENT_BOOST * t.weight })]);

@@ -10,6 +10,21 @@ export const hasCjk = (text: string): boolean => CJK_CHAR.test(text);
 export const cjkOnly = (text: string): string => (text.match(CJK_RUN) ?? []).join(' ');
 
 /**
+ * The distinct character pairs of a text's CJK runs: what a query looks up in the n-gram column, one pair at a time.
+ * The column's tokenizer cuts a query's runs into its pairs and triples as it cuts a chunk's; the triples of a question
+ * in a user's words ("我服务器上的日志…") mostly span its words, and ranking them beside the pairs put fewer answers in
+ * a top-5 chunk (see the design notes, "Chinese retrieval").
+ */
+export function cjkPairs(text: string): string[] {
+  const out = new Set<string>();
+  for (const run of text.match(CJK_RUN) ?? []) {
+    const chars = [...run];
+    for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+  }
+  return [...out];
+}
+
+/**
  * Characters that do not start or continue a name: function characters, question words, pronouns and modals. A
  * question opening with one ("谁设计了该教堂？", "在选举中…", "能给我介绍…") does not open with its topic.
  */

@@ -1,5 +1,5 @@
 export { type AnswerType, answerTypeOf, holdsAnswerType, holdsPath } from './answer-type.ts';
-export { CJK_CHAR, cjkOnly, cjkTopic, hasCjk } from './cjk.ts';
+export { CJK_CHAR, cjkOnly, cjkPairs, cjkTopic, hasCjk } from './cjk.ts';
 export { type Claim as AnswerClaim, isSourceLine, splitClaims } from './claims.ts';
 export {
   askWeighted,
