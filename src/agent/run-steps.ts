@@ -305,7 +305,7 @@ export class RunSteps {
       agentic ? checkFocus(question, terms, evidence) : [],
       agentic ? checkOwner(question, src, evidence) : undefined,
       agentic ? checkAbsentWords(question, terms, evidence) : [],
-      agentic ? checkUnusedPairs(question, terms, evidence) : [],
+      agentic ? checkUnusedPairs(question, evidence) : [],
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
     const g = await this.decide('grade', (r, ctx) =>

@@ -35,7 +35,7 @@ test('below 0.35 the evidence is weak, for a Chinese question too, whose pairs a
   const zh = gradeEvidence(input('北京大学图书馆的藏书量有多少册？', [testHit('z', '图书馆很大。', 1)]));
   assert.ok(zh.coverage < 0.35, String(zh.coverage));
   assert.equal(zh.action.type, 'refuse', zh.reason);
-  // A question in a user's own words: most of its pairs cross its words, and none of the source's chunks holds them.
+  // A question in a user's own words: most of its pairs cross its words, and the best chunks hold none of them.
   const question = '我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉？';
   const hits = [testHit('r', '系统就会每周轮转一次日志文件，更早的旧日志会被自动删除。', 1)];
   assert.equal(gradeEvidence(input(question, hits)).action.type, 'refuse');

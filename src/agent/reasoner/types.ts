@@ -47,7 +47,7 @@ export type GradeInput = {
   owner?: OwnerSignal;
   /** The question's ordinary words that the source never uses (agent mode; see `checkAbsentWords`). */
   absentWords?: string[];
-  /** A Chinese question's character pairs that no chunk of the source holds (agent mode; see `checkUnusedPairs`). */
+  /** A Chinese question's character pairs across its words that the best chunks lack (agent mode; `checkUnusedPairs`). */
   unusedPairs?: string[];
   /** The user's own words when the question is a follow-up condensed with the conversation's (see `condense`). */
   followUp?: string;
