@@ -91,6 +91,7 @@ export class PassageBm25 {
             : visibleText(await readFile(f, 'utf8'), f);
         const words = wordSpans(text);
         for (let i = 0; i < Math.max(1, words.length - window + stride); i += stride) {
+          if (i > 0 && i >= words.length) break;
           const last = words[Math.min(i + window, words.length) - 1];
           const slice = last ? text.slice(words[i]![0], last[1]) : '';
           passages.push({ file, text: slice.replace(/\s+/g, ' ') });

@@ -15,7 +15,7 @@ import type { Grade, GradeAction, Reasoner, ReasonerContext } from './reasoner/t
 import { EvidencePool } from './state.ts';
 import { extendChain } from './tools/chain.ts';
 import { expansionTerms } from './tools/expansion.ts';
-import { checkAbsentWords, checkFocus, checkOwner, checkUnusedPairs, remembering } from './tools/focus.ts';
+import { checkAbsentWords, checkFocus, checkOwner, pairsAcrossWords, remembering } from './tools/focus.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
 import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
@@ -305,7 +305,7 @@ export class RunSteps {
       agentic ? checkFocus(question, terms, evidence) : [],
       agentic ? checkOwner(question, src, evidence) : undefined,
       agentic ? checkAbsentWords(question, terms, evidence) : [],
-      agentic ? checkUnusedPairs(question, evidence) : [],
+      agentic ? pairsAcrossWords(question) : [],
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
     const g = await this.decide('grade', (r, ctx) =>

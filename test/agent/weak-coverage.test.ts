@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
+import { pairsAcrossWords } from '../../src/agent/tools/focus.ts';
 import type { Hit } from '../../src/retrieval/types.ts';
 import { testHit } from '../helpers/chunk-rows.ts';
 import { gradeInput } from '../helpers/grade-input.ts';
@@ -27,7 +28,7 @@ test("a question told in a user's own words is answered where the best chunks co
   assert.equal(g.action.type, 'answer', g.reason);
 });
 
-test('below 0.35 the evidence is weak, for a Chinese question too, whose pairs across words no chunk holds do not count', () => {
+test('below 0.35 the evidence is weak, for a Chinese question too, whose pairs across words the best chunks lack do not count', () => {
   const few = gradeEvidence(input(USER, [testHit('x', 'The compiled dictionaries are kept in a directory.', 1)]));
   assert.ok(few.coverage < 0.35, String(few.coverage));
   assert.equal(few.action.type, 'refuse', few.reason);
@@ -39,26 +40,16 @@ test('below 0.35 the evidence is weak, for a Chinese question too, whose pairs a
   const question = '我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉？';
   const hits = [testHit('r', '系统就会每周轮转一次日志文件，更早的旧日志会被自动删除。', 1)];
   assert.equal(gradeEvidence(input(question, hits)).action.type, 'refuse');
-  const unusedPairs = [
-    '我服',
-    '器上',
-    '件越',
-    '越来',
-    '来越',
-    '越大',
-    '能不',
-    '能让',
-    '让系',
-    '统每',
-    '周自',
-    '动把',
-    '把旧',
-    '志删',
-  ];
+  const unusedPairs = pairsAcrossWords(question);
+  for (const p of ['我服', '件越', '能让', '统每', '志删']) assert.ok(unusedPairs.includes(p), p);
   const g = gradeEvidence({ ...input(question, hits), unusedPairs });
   assert.ok(g.coverage >= 0.5, String(g.coverage));
   assert.equal(g.action.type, 'answer', g.reason);
-  assert.deepEqual(g.signals?.unused_pairs, unusedPairs);
+  // 志文 crosses 日志 and 文件, and the chunk holds it ("日志文件"): it counts, as covered.
+  assert.deepEqual(
+    g.signals?.unused_pairs,
+    unusedPairs.filter((p) => p !== '志文'),
+  );
 });
 
 test('a key term the passages hold as its synonym is covered at half: "RAM" asked, "memory" written', () => {
@@ -73,4 +64,24 @@ test('a key term the passages hold as its synonym is covered at half: "RAM" aske
   const g = gradeEvidence(input('How much RAM does the server need to hold a zone?', knot));
   assert.equal(g.signals?.key_term_coverage, 0.5, JSON.stringify(g.signals));
   assert.equal(g.action.type, 'answer', g.reason);
+});
+
+test('a pair across words counts where the five best chunks hold it, and a chunk below them changes nothing', () => {
+  const question = '我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉？';
+  const unusedPairs = pairsAcrossWords(question);
+  const top = [
+    testHit('r', '系统就会每周轮转一次日志文件，更早的旧日志会被自动删除。', 1),
+    ...['磁盘', '网络', '内核', '打印'].map((w, i) => testHit(`o${i}`, `${w}的设置见手册。`, 0.5 - i / 10)),
+  ];
+  const five = gradeEvidence({ ...input(question, top), unusedPairs });
+  // A sixth chunk holding pairs across the question's words (件越, 能让, 统每) is not graded: before, it kept them in
+  // the coverage as pairs the best chunks lack, and the coverage fell.
+  const sixth = testHit('s', '文件越大越慢。这个功能让系统每天运行。', 0.05);
+  const six = gradeEvidence({ ...input(question, [...top, sixth]), unusedPairs });
+  assert.equal(six.coverage, five.coverage);
+  // Held by a best chunk, a pair across words counts, as covered: 统每 in "系统每周".
+  const holding = gradeEvidence({ ...input(question, [testHit('h', '系统每周轮转一次日志。', 1)]), unusedPairs });
+  const left = (holding.signals?.unused_pairs ?? []) as string[];
+  assert.ok(!left.includes('统每'), left.join(' '));
+  assert.ok(left.includes('志删'), left.join(' '));
 });

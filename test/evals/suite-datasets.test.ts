@@ -106,6 +106,15 @@ describe('suite datasets on tiny fixtures', () => {
         bm25.answerAtK({ id: 'q', question: '怎样限制下载时占用的带宽？', answers: ['请设置 Dl-Limit 参数'] }, 1),
         1,
       );
+      // English windows are whitespace-separated words, 200 every 100, as before; a stride past the window ends.
+      const words = Array.from({ length: 250 }, (_, i) => `w${i}`);
+      await writeFile(join(dir, 'zh.html'), words.join(' \n '));
+      const en = await PassageBm25.fromFolder(dir);
+      assert.deepEqual(
+        en.passages.map((p) => p.text),
+        [words.slice(0, 200).join(' '), words.slice(100, 250).join(' ')],
+      );
+      assert.equal((await PassageBm25.fromFolder(dir, { window: 2, stride: 500 })).passages.length, 1);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

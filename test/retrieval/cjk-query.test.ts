@@ -8,7 +8,10 @@ import { tempDb } from '../helpers/temp-db.ts';
 
 test('a CJK query is looked up by its character pairs, once each', () => {
   assert.deepEqual(cjkPairs('日志文件越来越大，grep 日志？'), ['日志', '志文', '文件', '件越', '越来', '来越', '越大']);
+  // A lone character makes no pair (the n-gram column holds none of it); kana and hangul pair as Han does.
   assert.deepEqual(cjkPairs('用 ls 看'), []);
+  assert.deepEqual(cjkPairs('東京タワー'), ['東京', '京タ', 'タワ', 'ワー']);
+  assert.deepEqual(cjkPairs('한국어 문서'), ['한국', '국어', '문서']);
 });
 
 test("a question in a user's words ranks the passage that shares its words above one that shares its phrasing", async (t) => {
@@ -35,4 +38,11 @@ test("a question in a user's words ranks the passage that shares its words above
     mode: 'bm25',
   });
   assert.equal(hits[0]?.id, 'c0', hits.map((h) => `${h.id} ${h.score.toFixed(3)}`).join(', '));
+  // The n-gram column tells a name of two characters or more; a lone character it cannot tell, not "absent".
+  const present = await table.presence([
+    { term: '拖慢', kind: 'name' },
+    { term: '龙卷', kind: 'name' },
+    { term: '查', kind: 'name' },
+  ]);
+  assert.deepEqual([present.get('拖慢'), present.get('龙卷'), present.get('查')], [true, false, undefined]);
 });

@@ -47,7 +47,7 @@ export type GradeInput = {
   owner?: OwnerSignal;
   /** The question's ordinary words that the source never uses (agent mode; see `checkAbsentWords`). */
   absentWords?: string[];
-  /** A Chinese question's character pairs across its words that the best chunks lack (agent mode; `checkUnusedPairs`). */
+  /** A Chinese question's character pairs across its words (agent mode; `pairsAcrossWords`): graded only where held. */
   unusedPairs?: string[];
   /** The user's own words when the question is a follow-up condensed with the conversation's (see `condense`). */
   followUp?: string;

@@ -40,7 +40,7 @@ const ABSENT_WORDS_REFUSE = 2;
  * nineteen folder sets the English questions refused below 0.5 for it were all answerable (three with the answer in a
  * top-5 chunk, covering 0.38–0.46), and no unanswerable English one covered between 0.35 and 0.5; 0.3 refused the
  * same. A Chinese question's coverage counts its character pairs, less those across its words that the best chunks
- * lack (`checkUnusedPairs`), and is held to the same floor. Before stop 55 they counted, and Chinese questions were
+ * lack (`pairsAcrossWords`), and is held to the same floor. Before stop 55 they counted, and Chinese questions were
  * held to 0.5: `zh-manuals-2`, Chinese manuals asked in users' own words, had 24 of its 30 answerable questions
  * refused (11 at stop 55, 1 since stop 56); on `cmrc-refusal` grounded 489 → 491, answerable refused 4 → 2,
  * unanswerable refused 19 → 15 of 30 (four whose missing word, 子女 or 市长, is no longer outweighed by pairs across
@@ -74,8 +74,8 @@ export function gradeEvidence(input: GradeInput): Grade {
   const union = new Set(sets.flatMap((s) => [...s]));
   // The sentence that asks, read once for the setting's weight and the setting's focus terms.
   const ask = askingSentence(input.question);
-  // A Chinese question's character pairs that no chunk holds are no part of what evidence can cover.
-  const unused = new Set(input.unusedPairs);
+  // A Chinese question's character pairs across its words that the best chunks lack are no part of what they cover.
+  const unused = new Set(input.unusedPairs?.filter((t) => !union.has(t)));
   const coverable = (terms: ReturnType<typeof questionTerms>) => new Map([...terms].filter(([t]) => !unused.has(t)));
   const q = coverable(askWeighted(input.question, ask));
   const best = Math.max(0, ...sets.map((s) => coverage(q, s)));
