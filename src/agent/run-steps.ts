@@ -7,6 +7,7 @@ import {
   type Searcher,
 } from '../retrieval/index.ts';
 import type { SourceReader, StoreReader } from '../store/index.ts';
+import { pairsAcrossWords } from '../text/index.ts';
 import type { Tracer } from '../trace/index.ts';
 import { CallTimeout, guardedCall } from './call.ts';
 import { callKey, GuardrailStop, Guardrails } from './guardrails.ts';
@@ -15,7 +16,7 @@ import type { Grade, GradeAction, Reasoner, ReasonerContext } from './reasoner/t
 import { EvidencePool } from './state.ts';
 import { extendChain } from './tools/chain.ts';
 import { expansionTerms } from './tools/expansion.ts';
-import { checkAbsentWords, checkFocus, checkOwner, pairsAcrossWords, remembering } from './tools/focus.ts';
+import { checkAbsentWords, checkFocus, checkOwner, remembering } from './tools/focus.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
 import { titleIndexFor } from './tools/title-index.ts';
 import type { AgentEvent, AgentInput } from './types.ts';

@@ -412,7 +412,7 @@ export class SourceTable implements SourceReader {
         if (f.kind === 'release') return out.set(f.term, await this.givesRelease(f.term));
         if (f.written && f.kind !== 'identifier') return out.set(f.term, await this.writesName(f.term));
         // The n-gram column holds pairs and triples: a lone CJK character is in none of them, so it cannot tell.
-        if (f.kind !== 'identifier' && hasCjk(f.term) && !/\S{2}/u.test(cjkOnly(f.term)))
+        if (f.kind !== 'identifier' && hasCjk(f.term) && cjkPairs(f.term).length === 0)
           return out.set(f.term, undefined);
         const q =
           f.kind === 'identifier'

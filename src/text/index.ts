@@ -63,5 +63,5 @@ export { hasSynonym, synonymWords } from './synonyms.ts';
 export { isEntityTitle, isNameLike, isProperName, nameOf, TitleIndex } from './titles.ts';
 export { contentTokens, countTokens, isCjkToken, stem, terms, tokens } from './tokenize.ts';
 export { splitUnits, UNITS } from './units.ts';
-export { isZhNonWord, isZhWord } from './zh-lexicon.ts';
+export { isZhNonWord, isZhWord, pairsAcrossWords } from './zh-lexicon.ts';
 export { zhRegExp } from './zh-variants.ts';

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { pairsAcrossWords } from '../../src/agent/tools/focus.ts';
 import { askOnce } from '../../src/service/ask.ts';
-import { isZhNonWord } from '../../src/text/index.ts';
+import { isZhNonWord, pairsAcrossWords } from '../../src/text/index.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 // A small Chinese manual written for this test, one section a file.

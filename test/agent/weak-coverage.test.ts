@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
-import { pairsAcrossWords } from '../../src/agent/tools/focus.ts';
 import type { Hit } from '../../src/retrieval/types.ts';
+import { pairsAcrossWords } from '../../src/text/index.ts';
 import { testHit } from '../helpers/chunk-rows.ts';
 import { gradeInput } from '../helpers/grade-input.ts';
 

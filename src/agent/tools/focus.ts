@@ -9,8 +9,6 @@ import {
   hasTerm,
   identifiers,
   isEnglishWord,
-  isZhNonWord,
-  isZhWord,
   licenceAside,
   optionOwner,
   POINTS_BACK,
@@ -64,24 +62,6 @@ const EVIDENCE_TOP = 5;
 
 /** How many chunks are read for spelling variants of a term the source does not have. */
 const VARIANT_TOP = 10;
-
-/**
- * The terms of the best chunks (title, headings and text), which a word needs no lookup for. Read once per evidence
- * list: the absent-words and focus checks of one grade run side by side on the same list.
- */
-const nearSets = new WeakMap<readonly Evidence[], ReadonlySet<string>>();
-function nearTerms(evidence: readonly Evidence[]): ReadonlySet<string> {
-  let near = nearSets.get(evidence);
-  if (!near) {
-    near = new Set(
-      evidence
-        .slice(0, VARIANT_TOP)
-        .flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
-    );
-    nearSets.set(evidence, near);
-  }
-  return near;
-}
 
 /**
  * A focus term of the question: does the source mention it at all, and do the best chunks? `variant`: the source
@@ -292,7 +272,9 @@ export async function checkAbsentWords(
   if ((await src.count()) < minRows) return [];
   const owner = optionOwner(question);
   // Each chunk's terms as grading reads them (memoised per chunk), not one string of all of them.
-  const near = nearTerms(evidence);
+  const near = new Set(
+    evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
+  );
   const asked = withoutQuestionForm(question);
   const content = new Set<string>();
   for (const m of asked.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu)) {
@@ -318,34 +300,4 @@ export async function checkAbsentWords(
     .map((parts) => parts.filter((w) => present.get(w) === false).join(' '))
     .filter(Boolean);
   return absent.length >= needed ? absent : [];
-}
-
-const KANA_HANGUL = /[\u3040-\u30ff\uac00-\ud7af]/u;
-/** Pronouns and particles, which start or end a word and sit in no name: a pair holding one crosses words. */
-const FUNCTION = /[我你您他她它们的了着过把被让给吗呢吧啊呀嘛就都也还又很太每]/u;
-const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
-
-/**
- * The character pairs of a Chinese question across its words. A question in a user's own words is full of them
- * ("我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉" gives 我服, 件越, 能让, 统每, 志删 …): they are how it is
- * put, not what it asks, and a passage that answers it holds them only by chance. Grading leaves those the best
- * chunks lack out of the question's coverage (`unusedPairs`); counted, they had held nearly every such question under
- * the coverage floor. A pair across words is one that is no word (`isZhNonWord`) beside one that is (统每 between 系统
- * and 每周), or one holding a pronoun or particle (我服, 让系): the pairs of a name the dictionary lacks (陈荣, 荣捷 in
- * "历史学家陈荣捷有几个子女？") are neither and still count, and so does every word (子女). Stop 55 left out only the pairs no
- * chunk of the source held (one n-gram lookup each); a pair the source holds elsewhere (能让 in "这个功能让…") is no more
- * part of what is asked, and leaving those out too refused 8 fewer of `zh-manuals-2`'s 30 answerable questions and no
- * more of its unanswerable ones. Japanese and Korean questions have none (the dictionary is Chinese).
- */
-export function pairsAcrossWords(question: string): string[] {
-  const out = new Set<string>();
-  if (KANA_HANGUL.test(question)) return [];
-  for (const run of withoutQuestionForm(question).normalize('NFKC').match(HAN_RUN) ?? []) {
-    const chars = [...run];
-    const pair = (i: number) => (i >= 0 && i + 1 < chars.length ? chars[i]! + chars[i + 1]! : '');
-    for (let i = 0; i + 1 < chars.length; i++)
-      if (isZhNonWord(pair(i)) && (isZhWord(pair(i - 1)) || isZhWord(pair(i + 1)) || FUNCTION.test(pair(i))))
-        out.add(pair(i));
-  }
-  return [...out];
 }
