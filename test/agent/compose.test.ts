@@ -111,6 +111,26 @@ test('a sentence right after the lead saying what to do about it is said after t
   assert.doesNotMatch(plain, /-Q/);
 });
 
+test('the sentence right after the lead in its paragraph goes on from it, and is said after it', () => {
+  const docs = (gap: string) => [
+    chunk(
+      1,
+      'foo',
+      'Locking',
+      `foo takes a lock on its data folder when it starts, and warns when an older lock is stale.${gap}` +
+        'That happens after a crash left the file behind, and deleting it is safe. ' +
+        'A stale lock never stops foo from starting.',
+    ),
+    chunk(2, 'foo', 'Messages', 'foo prints its warnings to standard error when it starts.'),
+    chunk(3, 'foo', 'Files', 'The lock of foo is a file named foo.lock in its data folder.'),
+  ];
+  const question = 'Why does foo print a warning about a stale lock when it starts?';
+  const answer = composeExtractive(question, docs(' '));
+  assert.match(answer, /^foo takes a lock[^[]*\[1\] That happens after a crash/);
+  // Past the end of its paragraph, the next sentence is not read as going on from the lead.
+  assert.doesNotMatch(composeExtractive(question, docs('\n\n')), /after a crash/);
+});
+
 test("a FAQ's marked question is what the answer under it is about, never the answer, whatever it ends with", () => {
   const faq = chunk(
     1,

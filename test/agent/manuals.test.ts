@@ -203,7 +203,8 @@ test('a question asking what happens "unless told otherwise" is answered with wh
   // Read word by word, "told" and "otherwise" are in no passage: the question had been refused.
   const r = await ask('How does fetcher treat a secure connection unless told otherwise?');
   assert.equal(r.status, 'answered', r.answer);
-  assert.match(r.answer, /^By default every secure connection is verified\. \[1\]$/);
+  // It leads; the sentence after it in its entry goes on from it (how to skip the check).
+  assert.match(r.answer, /^By default every secure connection is verified\. \[1\]/);
 });
 
 test('a word with two letters typed the other way round is read as the word the best chunks hold', async () => {
