@@ -163,6 +163,20 @@ test('a sentence about "this option" is said with the term line that names the o
   assert.match(answer, /^-k, --insecure:? When this option is used, fetcher proceeds without checking/);
 });
 
+test('a sentence going against the one before it ("However, …") is said with that sentence', () => {
+  const docs = [
+    chunk(
+      1,
+      'foo',
+      'Cache',
+      'Downloaded packages stay in /var/lib/pkgs between runs. However, foo never cleans up its cache on its own.',
+    ),
+    chunk(2, 'foo', 'Files', 'foo reads its settings from /etc/foo.conf when it starts.'),
+  ];
+  const answer = composeExtractive('Does foo clean up its cache on its own?', docs);
+  assert.match(answer, /^Downloaded packages stay in \/var\/lib\/pkgs between runs\. \[1\] However, foo never cleans/);
+});
+
 test('a sentence that refers back to the lead follows it, and the lead still leads', () => {
   const evidence = [
     chunk(
