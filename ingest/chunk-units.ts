@@ -1,9 +1,9 @@
-import { countTokens, splitSentences } from '../src/text/index.ts';
+import { countTokens, PARAGRAPH_BREAK, splitSentences } from '../src/text/index.ts';
 
 /** A sentence, or a piece of a sentence too long to fit a chunk, as a [start, end) span with its token count. */
 export type Unit = { start: number; end: number; tokens: number; whole: boolean };
 
-const PARAGRAPH_BREAK = /\n[ \t]*\n/g;
+const PARAGRAPH_BREAKS = new RegExp(PARAGRAPH_BREAK, 'g');
 const CJK = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff\\uac00-\\ud7af';
 // CJK characters one by one, runs of other letters/digits (words), runs of punctuation (no tokens).
 const ATOM = new RegExp(`([${CJK}])|((?:(?![${CJK}])[\\p{L}\\p{N}])+)|[^\\s\\p{L}\\p{N}]+`, 'gu');
@@ -41,7 +41,7 @@ export function paragraphUnits(text: string, start: number, end: number, maxToke
     }
     if (units.length > 0) out.push(units);
   };
-  for (const m of body.matchAll(PARAGRAPH_BREAK)) {
+  for (const m of body.matchAll(PARAGRAPH_BREAKS)) {
     add(from, m.index);
     from = m.index + m[0].length;
   }

@@ -46,6 +46,7 @@ export { escapeRegExp } from './regexp.ts';
 export {
   askingSentence,
   optionOfRow,
+  PARAGRAPH_BREAK,
   POINTS_BACK,
   questionSentences,
   type Span,

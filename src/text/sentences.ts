@@ -3,6 +3,9 @@ import { STOP_WORDS } from './stopwords.ts';
 /** A sentence as a [start, end) span of the text it came from, whitespace trimmed. */
 export type Span = { start: number; end: number };
 
+/** A blank line (spaces or tabs may stand on it): where a paragraph ends, for the chunker and the composer alike. */
+export const PARAGRAPH_BREAK = /\n[ \t]*\n/;
+
 // Chinese/Japanese sentence ends need no space after them.
 const CJK_END = new Set(['。', '！', '？', '；']);
 // Closing quotes and brackets that belong to the sentence they follow: `"Stop." Then`, `(see below.) Next`.

@@ -9,6 +9,7 @@ import {
   isSourceLine,
   nameOf,
   optionOfRow,
+  PARAGRAPH_BREAK,
   splitSentences,
   termSet,
   terms,
@@ -32,8 +33,6 @@ const BRIDGED: ReadonlySet<string> = new Set(['place', 'name', 'date', 'number']
 const KEEP = 0.6;
 /** How many sentences after the lead are read for one saying what to do (`RESOLVES`). */
 const RESOLVE_WINDOW = 3;
-/** A blank line: the end of a paragraph. */
-const PARAGRAPH_BREAK = /\n[ \t]*\n/;
 
 type Candidate = {
   n: number;
@@ -375,8 +374,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // characters on average. Suite dev halves: CMRC containment +0.028, nothing else moved.
   const next = fix ? undefined : cands.find((c) => c.n === lead.n && at.get(where(c)) === at.get(where(lead))! + 1);
   const leadChunk = top.find((e) => e.n === lead.n)!.text;
-  const goesOn = next && !chosen.includes(next) && !PARAGRAPH_BREAK.test(leadChunk.slice(lead.pos, next.pos));
-  for (const c of [fix, goesOn ? next : undefined])
+  const goesOn =
+    next && !chosen.includes(next) && !PARAGRAPH_BREAK.test(leadChunk.slice(lead.pos, next.pos)) ? next : undefined;
+  for (const c of [fix, goesOn])
     if (c) {
       chosen.push(c);
       beside.push(c);
@@ -454,7 +454,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const refersTo = (c: Candidate, k: Candidate) => c.n === k.n && c.before?.pos === k.pos;
   const follows = [
     ...chosen.filter((c) => refersTo(c, lead)),
-    ...[fix, goesOn ? next : undefined, typed]
+    ...[fix, goesOn, typed]
       .filter((c): c is Candidate => !!c && chosen.includes(c) && !refersTo(c, lead))
       .sort((a, b) => a.pos - b.pos),
   ];
