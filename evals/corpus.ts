@@ -52,7 +52,8 @@ export async function ensureCorpus(
     const body = `${dataset.corpus.map((d) => JSON.stringify({ _id: d.id, title: d.title, text: d.text })).join('\n')}\n`;
     if ((await readFile(file, 'utf8').catch(() => '')) !== body) await writeFile(file, body);
   }
-  // The eval source is derived data: when the embedder changed since the last run, fill it again.
+  // The eval source is derived data: when the embedder changed since the last run, fill it again; and its link
+  // capability is measured again each run (`links: 'auto'`), so that a change to the measure reaches an existing store.
   const meta = await deps.store.sourceMeta(name);
   const reembed = !!meta && (meta.embedder_id !== deps.embedder.id || meta.dimensions !== deps.embedder.dimensions);
   const s = await runIngest(
@@ -64,6 +65,7 @@ export async function ensureCorpus(
       chunkTokens: deps.config.GROUNDED_CHUNK_TOKENS,
       chunkOverlap: deps.config.GROUNDED_CHUNK_OVERLAP,
       concurrency: deps.config.GROUNDED_INGEST_CONCURRENCY,
+      links: 'auto',
     },
     { store: deps.store, embedder: deps.embedder },
   );

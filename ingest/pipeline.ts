@@ -161,8 +161,8 @@ async function refreshCapabilities(
   changed: boolean,
 ): Promise<SourceCapabilities> {
   const current = (await store.sourceMeta(table.name))?.capabilities ?? {};
+  if (!changed && !asked && current.link_stats) return current;
   const mode = asked ?? current.links_mode ?? 'auto';
-  if (!changed && current.links_mode === mode && current.link_stats) return current;
   const caps = await detectCapabilities(table, mode);
   await store.setCapabilities(table.name, caps);
   return caps;

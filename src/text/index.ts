@@ -61,7 +61,7 @@ export {
   STOP_WORDS,
 } from './stopwords.ts';
 export { hasSynonym, synonymWords } from './synonyms.ts';
-export { isEntityTitle, isNameLike, isProperName, nameOf, TitleIndex } from './titles.ts';
+export { isEntityTitle, isNameLike, isProperName, nameOf, qualifierOf, TitleIndex } from './titles.ts';
 export { contentTokens, countTokens, isCjkToken, stem, terms, tokens } from './tokenize.ts';
 export { splitUnits, UNITS } from './units.ts';
 export { isZhNonWord, isZhWord, pairsAcrossWords } from './zh-lexicon.ts';

@@ -21,7 +21,8 @@ export function isProperName(name: string): boolean {
 /**
  * Whether a document's title names an entity other documents may mention: a proper name of a few words,
  * capitalised as names are ("Richard Wright (author)", "Charmed"), or a number ("1984") — not a page title in sentence
- * case ("Getting started"), and not one the loader took from the file name ("faq" from faq.md names a file).
+ * case ("Getting started"), and not one the file is named by ("faq" from faq.md names a file; "Keyboard Macros (ne's
+ * manual)" in Keyboard-Macros.html is a manual's page, the generator having named the file after it).
  */
 export function isEntityTitle(title: string, path: string): boolean {
   const name = nameOf(title.trim());
@@ -31,8 +32,13 @@ export function isEntityTitle(title: string, path: string): boolean {
       .toLowerCase()
       .replace(/[\s_-]+/g, ' ')
       .trim();
-  return norm(title) !== norm(basename(path, extname(path)));
+  const file = norm(basename(path, extname(path)));
+  return norm(title) !== file && norm(name) !== file;
 }
+
+/** A title's trailing qualifier, without its parentheses: "author" in "Richard Wright (author)"; none if none. */
+export const qualifierOf = (title: string): string | undefined =>
+  /\(([^()]+)\)\s*$/u.exec(title.trim())?.[1]?.trim() || undefined;
 
 /** Whether a title is shaped like a name another document could mention: a few words, not a sentence. */
 export function isNameLike(title: string): boolean {

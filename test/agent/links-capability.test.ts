@@ -18,12 +18,37 @@ const demo = Object.fromEntries(
   ),
 );
 
+// A manual's HTML pages as texinfo writes them: each titled "<node> (<manual>)", in a numbered file or one named
+// after its node, each pointing to others by title ("as described in Keyboard Macros, …"). Titles capitalised as
+// names and mentioned by other pages, as a wiki's are; they are still one manual's section titles.
+const nodes = [
+  'Keyboard Macros',
+  'Basic Editing',
+  'Search Commands',
+  'Startup Files',
+  'Window Layout',
+  'Backup Files',
+  'Shell Commands',
+  'Binary Files',
+  'Mail Reading',
+  'Color Schemes',
+  'Key Bindings',
+  'Regular Expressions',
+];
+const page = (node: string, i: number) => {
+  const others = [1, 2, 3].map((k) => nodes[(i + k) % nodes.length]);
+  const body = others.map((o) => `<p>This works as described in ${o}, which the editor reads at startup.</p>`);
+  return `<html><head><title>${node} (Zed’s manual)</title></head><body><h1>${node}</h1>${body.join('')}</body></html>`;
+};
+const numbered = Object.fromEntries(nodes.map((n, i) => [`zed${String(i + 1).padStart(3, '0')}.html`, page(n, i)]));
+const named = Object.fromEntries(nodes.map((n, i) => [`${n.replace(/ /g, '-')}.html`, page(n, i)]));
+
 let server: TestServer;
 before(async () => {
   const jsonl = Object.entries(subset.corpus)
     .map(([title, text]) => JSON.stringify({ _id: title, title, text }))
     .join('\n');
-  server = await startTestServer({ sources: { wiki: { 'corpus.jsonl': jsonl }, demo } });
+  server = await startTestServer({ sources: { wiki: { 'corpus.jsonl': jsonl }, demo, numbered, named } });
 });
 after(() => server.close());
 
@@ -34,6 +59,31 @@ test('link-following switches on by itself for a wiki-like source and stays off 
   assert.equal(docs?.capabilities.links, false, JSON.stringify(docs?.capabilities));
   const stats = wiki!.capabilities.link_stats!;
   assert.ok(stats.mentioned >= 5 && stats.name_titles >= 0.8 * stats.documents, JSON.stringify(stats));
+});
+
+test("a manual's pages that cite each other by title are no wiki: link-following stays off", async () => {
+  for (const name of ['numbered', 'named']) {
+    const meta = await server.deps.store.sourceMeta(name);
+    const stats = meta!.capabilities.link_stats!;
+    assert.equal(meta?.capabilities.links, false, `${name}: ${JSON.stringify(stats)}`);
+    assert.equal(stats.documents, nodes.length, name);
+    // The pages sharing their manual's name as a qualifier, or named after their files, are no names.
+    assert.equal(stats.name_titles, 0, `${name}: ${JSON.stringify(stats)}`);
+  }
+});
+
+test('an ingest run with --links auto measures an unchanged source again; one without keeps its measure', async () => {
+  const root = join(server.dir, 'docs', 'numbered');
+  const job = { source: 'numbered', inputs: [root], baseDir: root };
+  const deps = { store: server.deps.store, embedder: server.deps.embedder };
+  // As an earlier release of the measure had left it.
+  const stale = { documents: nodes.length, name_titles: nodes.length, mentioned: nodes.length, chunks_scanned: 12 };
+  await server.deps.store.setCapabilities('numbered', { links: true, links_mode: 'auto', link_stats: stale });
+  const kept = await runIngest(job, deps);
+  assert.equal(kept.capabilities?.links, true, 'nothing changed and no mode asked: the measure stands');
+  const again = await runIngest({ ...job, links: 'auto' }, deps);
+  assert.equal(again.capabilities?.links, false, JSON.stringify(again.capabilities));
+  assert.equal(again.capabilities?.link_stats?.name_titles, 0);
 });
 
 test('questions on the demo knowledge base run no hop, bridge or feedback searches', async () => {
