@@ -146,6 +146,25 @@ test("a FAQ's marked question is what the answer under it is about, never the an
   assert.doesNotMatch(answer, /Help!|A\)/);
 });
 
+test("a FAQ's question told as a statement before its question mark is the asker's, and the paragraph after answers", () => {
+  const faq = (asks: string) =>
+    chunk(
+      1,
+      'FAQ',
+      'foo frequently asked questions',
+      `I print Greek text with foo and it says that 44 characters were missing from the output.${asks}\n\n` +
+        'No, nothing is wrong: the default Courier font lacks those characters, so foo cannot print them.\n\n' +
+        'Another font with the characters solves it.',
+    );
+  const question = 'foo says 44 characters were missing when I print Greek text. What is wrong?';
+  const answer = composeExtractive(question, [faq(' Did I miss something? (This holds for other encodings.)')]);
+  assert.match(answer, /^No, nothing is wrong: the default Courier font lacks those characters/, answer);
+  assert.doesNotMatch(answer, /I print Greek text/, answer);
+  // A paragraph that asks and answers itself asks nothing of the sentences before its question.
+  const prose = composeExtractive(question, [faq(' Want them back? Use another font.')]);
+  assert.match(prose, /I print Greek text/, prose);
+});
+
 test('a sentence about "this option" is said with the term line that names the option', () => {
   const evidence = [
     chunk(

@@ -73,6 +73,27 @@ const FAQ_ANSWER = /^A\d*\s*[).:]\s+/;
 const faqMarks = (text: string) => [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, asks: m[1] === 'Q' }));
 const inFaqQuestion = (marks: ReturnType<typeof faqMarks>, pos: number): boolean =>
   marks.findLast((m) => m.at <= pos)?.asks ?? false;
+/**
+ * Which sentences tell what a question asks, before it in its paragraph: a FAQ's question told first as a statement
+ * ("I tried the iso8859/2 input encoding but enscript says that 44 characters were missing … Did I miss something?").
+ * They are the asker's, as a FAQ's question line is; the paragraph after it answers.
+ */
+function leadsInToQuestion(text: string, sentences: readonly { start: number; end: number }[]): boolean[] {
+  const out = sentences.map(() => false);
+  const said = (i: number) => text.slice(sentences[i]!.start, sentences[i]!.end).trim();
+  const breaksAfter = (i: number) =>
+    i + 1 >= sentences.length || PARAGRAPH_BREAK.test(text.slice(sentences[i]!.end, sentences[i + 1]!.start));
+  // Whether sentence i is a question that ends its paragraph (but for an aside in parentheses after it): a FAQ's
+  // question, not one a paragraph asks and answers itself ("Want it faster? Use -j.").
+  const endsAsking = (i: number) => {
+    if (!isQuestion(said(i))) return false;
+    for (let j = i; !breaksAfter(j); j++) if (!said(j + 1).startsWith('(')) return false;
+    return true;
+  };
+  for (let i = sentences.length - 2; i >= 0; i--)
+    if (!breaksAfter(i)) out[i] = endsAsking(i + 1) || out[i + 1]!;
+  return out;
+}
 /** A sentence about the entry it stands in ("this option"), which its term line names. */
 const THIS_ENTRY =
   /\b(?:this|these|the above) (?:options?|flags?|switch(?:es)?|settings?|parameters?|variables?|commands?|functions?)\b/i;
@@ -224,7 +245,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     let askedBefore = false;
     const marks = faqMarks(e.text);
     const faq = marks.some((m) => m.asks);
-    for (const [i, s] of splitSentences(e.text).entries()) {
+    const sentences = splitSentences(e.text);
+    const leadsIn = leadsInToQuestion(e.text, sentences);
+    for (const [i, s] of sentences.entries()) {
       const raw = e.text.slice(s.start, s.end);
       // A FAQ's answer mark ("A) This behaviour can be changed …") is the page's layout, not what the answer says; only
       // in a chunk with a FAQ's questions ("A. Einstein developed …" keeps its initial).
@@ -258,7 +281,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
         }
       }
       // A FAQ's question says what the answer under it is about, as a term line does (over the lines it wraps to).
-      const asking = inFaqQuestion(marks, s.start);
+      const asking = inFaqQuestion(marks, s.start) || leadsIn[i]!;
       if (!row && (asking || isLabel(text) || FURNITURE.test(text))) {
         // Said with the line leading in to it, right above it ("… add to /etc/inputrc or ~/.inputrc:").
         if (howTo && !asking && CODE_LINE.test(text)) {
