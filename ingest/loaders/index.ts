@@ -42,7 +42,8 @@ const WINDOW_CHARS = 1 << 20;
 
 /**
  * Plain-text documents named by convention, capitalised, with suffixes that are no file type: `README.Debian`,
- * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix`, `README.Debian.amd64`, `NEWS.3.5.gz`, `Changes.old.gz`,
+ * `NEWS.Debian.gz`, `README.source`, `INSTALL.unix`, `HOWTO.Debian.gz` and `HOWTO.upstream` (dirvish's; the blind
+ * `debian-manuals-48` found them passed over), `README.Debian.amd64`, `NEWS.3.5.gz`, `Changes.old.gz`,
  * `v2.13-ReleaseNotes.gz`, a release's with its version, `ANNOUNCE-4.2`, `Upgrading_from_1.1.gz`, one named to sort
  * first (`AAAREADME.first`, `00README.Debian`) — or a document about the file it is named
  * after (`git-p4.README`, `mutt_oauth2.py.README`) — unless the last suffix is a program's, data's or a markup ingest
@@ -50,7 +51,7 @@ const WINDOW_CHARS = 1 << 20;
  * holds each kind.
  */
 const DOC_WORD =
-  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY|ANNOUNCE)(?:[-_]v?\d[\w]*|(?:_[a-z]+)+_v?\d\w*)?$/i;
+  /^(?:README|NEWS|CHANGES|CHANGELOG|TODO|FAQ|INSTALL|AUTHORS|THANKS|CREDITS|HACKING|BUGS|NOTES|COPYING|LICEN[CS]E|UPGRAD(?:E|ING)|CONTRIBUTING|SECURITY|HISTORY|ANNOUNCE|HOWTO|MANUAL|USAGE|TUTORIAL|GUIDE|QUICKSTART)(?:[-_]v?\d[\w]*|(?:_[a-z]+)+_v?\d\w*)?$/i;
 const RELEASE_NOTES = /(?:^|[-_])(?:Release-?Notes|RELEASE-?NOTES)$/;
 /** What names a README to sort first in a listing: `AAAREADME`, `00README`, `_README`. */
 const SORTS_FIRST = /^(?:A{2,}(?=README)|0+[-_]?|_+)/;

@@ -267,6 +267,10 @@ describe('documents named by convention with a suffix that is no file type', () 
       'ANNOUNCE-4.2': 'I am pleased to announce frob 4.2, which adds the gadget counter.\n',
       'ANNOUNCE-3.2.4.gz': gz('frob 3.2.4 fixes the gadget counter.\n'),
       'Changes.old': 'Older changes: the gadget was renamed.\n',
+      // A how-to, a manual or a guide as a package names them, with the Debian or upstream version as the suffix.
+      'HOWTO.Debian.gz': gz('To back up a second machine, add a vault for it to /etc/frob/master.conf.\n'),
+      'HOWTO.upstream': 'Make a vault for each file system you back up.\n',
+      'MANUAL.pdfless': 'The manual as text: frob keeps one vault per file system.\n',
       // Notes on upgrading from a version: the version's last number is no man page's section.
       'Upgrading_from_1.1.gz': gz('Upgrading from frob 1.1: the config file moved to /etc/frob.conf.\n'),
       // A lower-case name is no conventional document's; a README in a markup ingest does not read is skipped.
@@ -292,6 +296,9 @@ describe('documents named by convention with a suffix that is no file type', () 
         'pkg/ANNOUNCE-4.2',
         'pkg/Changes.old',
         'pkg/GETTING.STARTED.gz',
+        'pkg/HOWTO.Debian.gz',
+        'pkg/HOWTO.upstream',
+        'pkg/MANUAL.pdfless',
         'pkg/NEWS.3.5.gz',
         'pkg/NEWS.Debian.gz',
         'pkg/README.Debian',
@@ -323,6 +330,9 @@ describe('documents named by convention with a suffix that is no file type', () 
       'ANNOUNCE-4.2': 'ANNOUNCE-4.2',
       'Changes.old': 'Changes.old',
       'GETTING.STARTED.gz': 'GETTING.STARTED',
+      'HOWTO.Debian.gz': 'HOWTO.Debian',
+      'HOWTO.upstream': 'HOWTO.upstream',
+      'MANUAL.pdfless': 'MANUAL.pdfless',
       'NEWS.3.5.gz': 'NEWS.3.5',
       'NEWS.Debian.gz': 'NEWS.Debian',
       'README.Debian': 'README.Debian',
@@ -335,6 +345,7 @@ describe('documents named by convention with a suffix that is no file type', () 
     });
     assert.ok(chunks.some((c) => c.text.includes('keeps its settings in /etc/frob')));
     assert.ok(chunks.some((c) => c.text.includes('Run frob_oauth2.py once')));
+    assert.ok(chunks.some((c) => c.text.includes('add a vault for it to /etc/frob/master.conf')));
   });
 });
 
