@@ -474,10 +474,15 @@ test("a name only in the question's setting need not be in the source when the b
   );
   const graded = (await server.deps.traces.get(thanks.run_id))!.find((t) => t.type === 'grade')!;
   assert.deepEqual((graded.data.signals as { setting?: string[] }).setting, ['kubernetes']);
-  // With nothing the source documents beside it, the setting is what the question is about: refused, naming it.
+  // With nothing the source documents beside it, the setting still only says where the user is: answered from what
+  // the source says, naming what no passage is about (stop 58; it had been refused for it).
   const none = await ask('I run everything on a Kubernetes cluster. How do I make fetcher follow redirects there?');
-  assert.equal(none.status, 'refused', none.answer);
-  assert.equal(none.refusal_detail, 'no passage about kubernetes');
+  assert.equal(none.status, 'answered', none.answer);
+  assert.equal(none.caveat, 'no passage about kubernetes');
+  // Asked about in the sentence that asks, it is what the question is about: refused, naming it.
+  const asked = await ask('How do I make fetcher follow redirects on a Kubernetes cluster?');
+  assert.equal(asked.status, 'refused', asked.answer);
+  assert.equal(asked.refusal_detail, 'no passage about kubernetes');
 });
 
 test('which release added an entry is not what the entry does: release notes say it once, in their heading', async () => {

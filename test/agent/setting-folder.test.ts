@@ -18,20 +18,31 @@ const focus = [
 const grade = (path: string, terms = focus) =>
   gradeEvidence({ ...gradeInput(QUESTION, [testHit('v', TEXT, 1, { path, doc_id: path })]), focus: terms });
 
+/** The grade's action, and its caveat if any. */
+const told = (g: ReturnType<typeof gradeEvidence>) =>
+  g.action.type === 'answer' ? `answer${g.action.caveat ? `: ${g.action.caveat}` : ''}` : g.action.type;
+
 test('a name only in the setting is no focus when the best chunk holds another, or is in a folder the question names', () => {
   // Another focus term of the question is in the best chunk: the file in the setting need not be.
-  assert.equal(grade('doc/options.txt').action.type, 'answer');
+  assert.equal(told(grade('doc/options.txt')), 'answer');
   // Only the setting's file is a focus term: the best chunk in Vim's folder says the question is about Vim …
   const only = [focus[0]!];
-  assert.equal(
-    grade('docs/vim/doc/starting.txt', only).action.type,
-    'answer',
-    grade('docs/vim/doc/starting.txt', only).reason,
-  );
-  // … and one elsewhere does not: the source never mentions what the question is about.
-  const elsewhere = grade('docs/nano/doc/faq.txt', only);
-  assert.equal(elsewhere.action.type, 'refuse', elsewhere.reason);
-  assert.match(elsewhere.reason, /vimrc\.local/);
+  assert.equal(told(grade('docs/vim/doc/starting.txt', only)), 'answer');
+  // … and one elsewhere does not: the answer says no passage is about the file (a name told only in the setting
+  // refuses nothing: stop 58) …
+  assert.equal(told(grade('docs/nano/doc/faq.txt', only)), 'answer: no passage about /etc/vim/vimrc.local');
+  // … and when the source has it elsewhere, it is searched for.
+  const elsewhere = grade('docs/nano/doc/faq.txt', [{ ...focus[0]!, in_source: true }]);
+  assert.equal(elsewhere.action.type, 'search', elsewhere.reason);
+  // Asked about in the sentence that asks, a name the source never mentions refuses the question.
+  const asked = gradeEvidence({
+    ...gradeInput('How do I stop defaults.vim from overriding /etc/vim/vimrc.local?', [
+      testHit('v', TEXT, 1, { path: 'docs/nano/doc/faq.txt', doc_id: 'faq' }),
+    ]),
+    focus: only,
+  });
+  assert.equal(asked.action.type, 'refuse', asked.reason);
+  assert.match(asked.reason, /vimrc\.local/);
 });
 
 test('the folder is named by a word that ends a sentence too ("… open in ed.")', () => {
@@ -41,12 +52,12 @@ test('the folder is named by a word that ends a sentence too ("… open in ed.")
   const ssh = [{ term: 'ssh', kind: 'name' as const, in_source: false, in_evidence: false }];
   const at = (path: string) =>
     gradeEvidence({ ...gradeInput(question, [testHit('e', text, 1, { path, doc_id: path })]), focus: ssh });
-  assert.equal(at('corpus/ed/ed.info.gz').action.type, 'answer', at('corpus/ed/ed.info.gz').reason);
-  assert.equal(at('corpus/sed/sed.info.gz').action.type, 'refuse');
+  assert.equal(told(at('corpus/ed/ed.info.gz')), 'answer');
+  assert.equal(told(at('corpus/sed/sed.info.gz')), 'answer: no passage about ssh');
   // The folder that was ingested names no program: "ed" over `ed/notes.txt` is only where the user put the files;
   // nor does a kind of page below the package ("buffer" over `corpus/nano/buffer/…`).
-  assert.equal(at('ed/notes.txt').action.type, 'refuse');
-  assert.equal(at('corpus/nano/buffer/ed.txt').action.type, 'refuse');
+  assert.equal(told(at('ed/notes.txt')), 'answer: no passage about ssh');
+  assert.equal(told(at('corpus/nano/buffer/ed.txt')), 'answer: no passage about ssh');
 });
 
 test('a name a condensed follow-up carries in its closing brackets is where the conversation stands, not its focus', () => {
@@ -64,16 +75,17 @@ test('a name a condensed follow-up carries in its closing brackets is where the 
   const followUp = 'How long is that allowed to be?';
   const carried = ask(`${followUp} (give relay name people refer key VPS)`, followUp);
   assert.equal(carried.action.type, 'answer', carried.reason);
-  // Asked about in the question itself, it is still the focus; so in a bracket the user wrote.
+  // Asked about in the question itself, it is still the focus.
   for (const [question, own] of [
     ['How long may a relay nickname be on a VPS?', undefined],
-    ['How long may a relay nickname be? (on a VPS)', undefined],
     ['How long may it be on my VPS? (relay name)', 'How long may it be on my VPS?'],
   ] as const) {
     const g = ask(question, own);
     assert.equal(g.action.type, 'refuse', `${question}: ${g.reason}`);
     assert.match(g.reason, /vps/);
   }
+  // In a bracket the user wrote after the question, it says where the user is: answered, saying no passage is about it.
+  assert.equal(told(ask('How long may a relay nickname be? (on a VPS)')), 'answer: no passage about vps');
 });
 
 test('a name the asker gave a file of theirs ("a rule file named my.app") is no focus the source must mention', () => {

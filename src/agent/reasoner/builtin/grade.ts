@@ -92,7 +92,15 @@ export function gradeEvidence(input: GradeInput): Grade {
   const setting = settingTerms(input.question, ask, input.focus, top[0], input.followUp);
   const aside = asideTerms(input.question, kept);
   const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
-  const absent = needed.filter((f) => f.in_source === false).map((f) => f.term);
+  // A name the source never mentions refuses the question only when a sentence that asks says it: one told in the
+  // setting alone ("… every laptop on the LAN gets refused. What is going on?") is the asker's situation, and the
+  // answer says no passage is about it (`caveat`). Over the 25 dev folder sets and `-23` to `-37`, 6 answerable
+  // questions had been refused for such a name, and no unanswerable one (228 refused for a name they ask about).
+  // Counting it as setting altogether also stopped the search for it when the source has it, which finds the chunk
+  // that answers (grounded −5).
+  const told = new Set(toldInSetting(input.question, ask, input.focus));
+  const unmentioned = needed.filter((f) => f.in_source === false && told.has(f.term)).map((f) => f.term);
+  const absent = needed.filter((f) => f.in_source === false && !told.has(f.term)).map((f) => f.term);
   const unseen = needed.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
   const signals = {
     best_chunk_coverage: round(best),
@@ -116,7 +124,10 @@ export function gradeEvidence(input: GradeInput): Grade {
   const decide = (action: GradeAction, reason: string): Grade => ({
     coverage: round(all),
     subqueries,
-    action,
+    action:
+      action.type === 'answer' && !action.caveat && unmentioned.length > 0
+        ? { ...action, caveat: `no passage about ${unmentioned.join(', ')}` }
+        : action,
     reason,
     signals,
   });
@@ -317,13 +328,21 @@ function settingTerms(
   const held =
     focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
-  if (ask === question.trim() || !held) return notAsked;
-  // A question may ask twice ("我们学校用 Moodle 做网上课堂。Debian Edu 有没有自带 Moodle？或者怎么把它跟 Skolelinux 的账户
-  // 打通？" asks about Moodle in its second sentence, over a folder that never names it; read as setting, Moodle had
-  // not been looked for): a name in any sentence that asks is no setting. Over the 25 dev folder sets,
-  // `cmrc-refusal` and `zh-manuals-2`, that question is the one that moved (refused now).
+  if (!held) return notAsked;
+  return new Set([...notAsked, ...toldInSetting(question, ask, focus)]);
+}
+
+/**
+ * The focus terms a question says only in its setting, not in a sentence that asks. A question may ask twice
+ * ("我们学校用 Moodle 做网上课堂。Debian Edu 有没有自带 Moodle？或者怎么把它跟 Skolelinux 的账户打通？" asks about Moodle in its
+ * second sentence, over a folder that never names it; read as setting, Moodle had not been looked for): a name in any
+ * sentence that asks is no setting. Over the 25 dev folder sets, `cmrc-refusal` and `zh-manuals-2`, that question is
+ * the one that moved (refused now).
+ */
+function toldInSetting(question: string, ask: string, focus: GradeInput['focus']): string[] {
+  if (ask === question.trim()) return [];
   const asks = [...questionSentences(question), ask].join('\n').toLowerCase();
-  return new Set([...notAsked, ...focus.filter((f) => !asks.includes(f.term)).map((f) => f.term)]);
+  return focus.filter((f) => !asks.includes(f.term)).map((f) => f.term);
 }
 
 /**
