@@ -266,6 +266,14 @@ test('the words of a question a source never uses: none in a small source, and a
   const toldHits = await server.deps.retriever.search({ query: told, sources: ['manuals'], topK: 8 });
   const toldEvidence = asEvidence(told, toldHits);
   assert.deepEqual(await checkAbsentWords(told, src, toldEvidence, 1), []);
+  // Words the setting alone says are the asker's situation, however many the source lacks: only those of a sentence
+  // that asks can be missing.
+  const setting = 'Our archives drift gradually and the hums keep recurring overnight. Which fetcher option retries?';
+  const settingHits = await server.deps.retriever.search({ query: setting, sources: ['manuals'], topK: 8 });
+  assert.deepEqual(await checkAbsentWords(setting, src, asEvidence(setting, settingHits), 1), []);
+  const asking = 'Which fetcher option retries when the archives drift gradually and the hums keep recurring?';
+  const askingHits = await server.deps.retriever.search({ query: asking, sources: ['manuals'], topK: 8 });
+  assert.ok((await checkAbsentWords(asking, src, asEvidence(asking, askingHits), 1)).length >= 2);
   const input = { ...gradeInput(question, hits), absentWords: ['encrypts', 'password'] };
   const grade = gradeEvidence(input);
   assert.deepEqual(grade.action, {

@@ -14,6 +14,7 @@ import {
   POINTS_BACK,
   programName,
   programNamed,
+  questionSentences,
   releaseTerms,
   STOP_WORDS,
   stem,
@@ -275,13 +276,19 @@ export async function checkAbsentWords(
   const near = new Set(
     evidence.slice(0, VARIANT_TOP).flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]),
   );
-  const asked = withoutQuestionForm(question);
+  const whole = withoutQuestionForm(question);
   const content = new Set<string>();
-  for (const m of asked.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu)) {
+  for (const m of whole.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'_.-]*/gu)) {
     const raw = m[0].replace(/[.'_-]+$/, '');
     if (raw.length >= 3 && !STOP_WORDS.has(raw.toLowerCase())) content.add(raw.toLowerCase());
   }
   const needed = ABSENT_WORDS_MIN_SHARE * content.size;
+  // Only words of the sentences that ask can be missing (the share is still of the whole question's words): what the
+  // setting alone says is the asker's situation ("… gradually drifts away from what I'm actually hearing. How do I
+  // keep the two in step?").
+  const asks = askingSentence(question);
+  const asked =
+    asks === question.trim() ? whole : withoutQuestionForm([...questionSentences(question), asks].join('\n'));
   // A compound of ordinary words ("password-protect", "unattended-upgrades") is looked up word by word — a source may
   // write the compound otherwise, not without its words — and counts as one word of the question, as in `content`.
   const groups = new Map<string, string[]>();
