@@ -90,8 +90,7 @@ function leadsInToQuestion(text: string, sentences: readonly { start: number; en
     for (let j = i; !breaksAfter(j); j++) if (!said(j + 1).startsWith('(')) return false;
     return true;
   };
-  for (let i = sentences.length - 2; i >= 0; i--)
-    if (!breaksAfter(i)) out[i] = endsAsking(i + 1) || out[i + 1]!;
+  for (let i = sentences.length - 2; i >= 0; i--) if (!breaksAfter(i)) out[i] = endsAsking(i + 1) || out[i + 1]!;
   return out;
 }
 /** A sentence about the entry it stands in ("this option"), which its term line names. */
