@@ -13,6 +13,8 @@ const KINDS = new Set(
     'shell terminal console system builtin unix linux posix gnu bsd macos mac windows dos',
     // A word for a program, not its name: "Is there a gettext tool option that …?"
     'tool tools utility program app application binary executable script',
+    // How many, not whose: "Why don't those two options work together?"
+    'one two three four five six seven eight nine ten several many few both',
   ]
     .join(' ')
     .split(' '),

@@ -199,6 +199,9 @@ test("the program whose option or command a question asks for; not an option's o
     // A word for a program is not its name.
     ['Is there a gettext tool option that strips out everything already translated?', undefined],
     ['Which utility command prints the file type?', undefined],
+    // A count of options is no program ("those two options").
+    ["I start xterm -ls -e myscript. Why don't those two options work together?", undefined],
+    ['Which three options of rsync keep permissions?', 'rsync'],
   ];
   for (const [question, owner] of cases) assert.equal(optionOwner(question), owner, question);
 });
