@@ -96,9 +96,14 @@ const ASIDE = new RegExp(
   'giu',
 );
 
-/** Terms of the question's capitalised words, but its first. */
+/**
+ * Terms of the question's capitalised words, but the first of each sentence, as of the question ("Anything to watch
+ * out for?" names nothing; a word no dictionary has still counts as one where it opens a sentence: "Rsync too?").
+ */
 const nameTerms = (question: string): Set<string> =>
-  new Set(nameSpans(question).flatMap((s) => terms(s.start === 0 ? s.text.replace(/^\S+/, '') : s.text)));
+  new Set(
+    nameSpans(question).flatMap((s) => terms(s.start === 0 || s.sentenceStart ? s.text.replace(/^\S+/, '') : s.text)),
+  );
 
 /** The question's numbers, names and words that are not ordinary English: what an answer must hold. */
 export function specificTerms(question: string): ReadonlySet<string> {

@@ -89,6 +89,10 @@ test('focus terms are identifiers and words that are not ordinary English; typos
   const negated = "Where does Readline look when INPUTRC isn't set, and why didn't it doesn’t say?";
   assert.deepEqual(terms(negated), ['readline', 'inputrc']);
   assert.deepEqual([...specificTerms(negated)], ['readline', 'inputrc']);
+  // A capitalised word opening a later sentence is read as at the question's start: an ordinary word is no name
+  // ("Anything"); a word no dictionary has still is ("Rsync").
+  const later = 'I want to raise the nick length limit on our ngIRCd server. Anything to watch out for? Rsync too?';
+  assert.deepEqual([...specificTerms(later)].sort(), ['ngircd', 'rsync']);
 });
 
 test('hyphenated names are focus terms written whole; compounds of ordinary words and adjectives are not', () => {
