@@ -24,9 +24,9 @@ const MIN_MANUAL_QUALIFIED = 3;
  * Measure whether a source's titles behave as entity names that other documents mention (Wikipedia-like), which
  * is what link-following needs: most titles proper names (a few words capitalised as names are; file-name and
  * sentence-case titles never count, nor the pages of one manual: titles sharing its name as their qualifier), and a
- * tenth or more of them mentioned in another document's text. On the dev
- * corpora: HotpotQA 90 % of titles are names and 23 % of those are mentioned elsewhere; SciFact and NFCorpus titles
- * are sentences (1–2 % names); the manuals' are page titles and lower-case command names (48 %).
+ * tenth or more of them mentioned in another document's text. On the dev corpora: HotpotQA 90 % of titles are names
+ * and 23 % of those are mentioned elsewhere; SciFact and NFCorpus titles are sentences (1–2 % names); the manuals' are
+ * page titles and lower-case command names (48 %).
  */
 export async function measureLinks(table: SourceTable): Promise<LinkStats> {
   const manifest = [...(await table.manifest()).values()];
