@@ -44,6 +44,7 @@ export {
 } from './option-owner.ts';
 export { escapeRegExp } from './regexp.ts';
 export {
+  askingPart,
   askingSentence,
   optionOfRow,
   PARAGRAPH_BREAK,

@@ -232,6 +232,14 @@ export function askingSentence(question: string): string {
   return balanced(text(start, end)) ? text(start, end) : text(end, end);
 }
 
+/**
+ * What a question asks with: the sentences that end in a question mark and the one that asks, joined by lines; the
+ * whole question when it is all asking. What is said outside them is the asker's setting.
+ */
+export function askingPart(question: string, ask = askingSentence(question)): string {
+  return ask === question.trim() ? question : [...questionSentences(question), ask].join('\n');
+}
+
 /** How a question or a request opens: a wh-word, an auxiliary put first, or a verb asking for something. */
 const ASKS =
   /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had|tell|explain|list|show|give|describe|find|name|summari[sz]e|compare|define|please|help|search|look)\b/i;

@@ -4,8 +4,11 @@ import { tokens } from './tokenize.ts';
 
 const MAX_TITLE_TOKENS = 6;
 
+/** A title's trailing qualifier in parentheses: "(author)" in "Richard Wright (author)". */
+const QUALIFIER = /\s*\(([^)]*)\)\s*$/u;
+
 /** A title without its trailing qualifier: "Richard Wright (author)" → "Richard Wright". */
-export const nameOf = (title: string): string => title.replace(/\s*\([^)]*\)\s*$/u, '') || title;
+export const nameOf = (title: string): string => title.replace(QUALIFIER, '') || title;
 
 /**
  * A title that names something (its words capitalised: "Richard Wright", "Autophagy") must be mentioned capitalised;
@@ -37,8 +40,7 @@ export function isEntityTitle(title: string, path: string): boolean {
 }
 
 /** A title's trailing qualifier, without its parentheses: "author" in "Richard Wright (author)"; none if none. */
-export const qualifierOf = (title: string): string | undefined =>
-  /\(([^()]+)\)\s*$/u.exec(title.trim())?.[1]?.trim() || undefined;
+export const qualifierOf = (title: string): string | undefined => QUALIFIER.exec(title)?.[1]?.trim() || undefined;
 
 /** Whether a title is shaped like a name another document could mention: a few words, not a sentence. */
 export function isNameLike(title: string): boolean {

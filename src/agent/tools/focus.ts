@@ -1,5 +1,6 @@
 import type { SourceReader } from '../../store/index.ts';
 import {
+  askingPart,
   askingSentence,
   cjkTopic,
   definedAcronyms,
@@ -14,7 +15,6 @@ import {
   POINTS_BACK,
   programName,
   programNamed,
-  questionSentences,
   releaseTerms,
   STOP_WORDS,
   stem,
@@ -286,9 +286,7 @@ export async function checkAbsentWords(
   // Only words of the sentences that ask can be missing (the share is still of the whole question's words): what the
   // setting alone says is the asker's situation ("… gradually drifts away from what I'm actually hearing. How do I
   // keep the two in step?").
-  const asks = askingSentence(question);
-  const asked =
-    asks === question.trim() ? whole : withoutQuestionForm([...questionSentences(question), asks].join('\n'));
+  const asked = withoutQuestionForm(askingPart(question));
   // A compound of ordinary words ("password-protect", "unattended-upgrades") is looked up word by word — a source may
   // write the compound otherwise, not without its words — and counts as one word of the question, as in `content`.
   const groups = new Map<string, string[]>();

@@ -10,6 +10,7 @@ import {
   nameOf,
   optionOfRow,
   PARAGRAPH_BREAK,
+  type Span,
   splitSentences,
   termSet,
   terms,
@@ -78,7 +79,7 @@ const inFaqQuestion = (marks: ReturnType<typeof faqMarks>, pos: number): boolean
  * ("I tried the iso8859/2 input encoding but enscript says that 44 characters were missing … Did I miss something?").
  * They are the asker's, as a FAQ's question line is; the paragraph after it answers.
  */
-function leadsInToQuestion(text: string, sentences: readonly { start: number; end: number }[]): boolean[] {
+function leadsInToQuestion(text: string, sentences: readonly Span[]): boolean[] {
   const out = sentences.map(() => false);
   const said = (i: number) => text.slice(sentences[i]!.start, sentences[i]!.end).trim();
   const breaksAfter = (i: number) =>

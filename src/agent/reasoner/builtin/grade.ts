@@ -1,4 +1,5 @@
 import {
+  askingPart,
   askingSentence,
   askWeighted,
   coverage,
@@ -11,7 +12,6 @@ import {
   keyCoverage,
   optionOwner,
   programName,
-  questionSentences,
   questionTerms,
   STOP_WORDS,
   specificTerms,
@@ -89,7 +89,8 @@ export function gradeEvidence(input: GradeInput): Grade {
     return { query, covered: score >= 0.5, score: round(score) };
   });
   const entry = entryCoverage(input.question, top);
-  const setting = settingTerms(input.question, ask, input.focus, top[0], input.followUp);
+  const told = toldInSetting(input.question, ask, input.focus);
+  const setting = settingTerms(input.question, told, input.focus, top[0], input.followUp);
   const aside = asideTerms(input.question, kept);
   const needed = input.focus.filter((f) => !setting.has(f.term) && !aside.has(f.term));
   // A name the source never mentions refuses the question only when a sentence that asks says it: one told in the
@@ -98,7 +99,6 @@ export function gradeEvidence(input: GradeInput): Grade {
   // questions had been refused for such a name, and no unanswerable one (228 refused for a name they ask about).
   // Counting it as setting altogether also stopped the search for it when the source has it, which finds the chunk
   // that answers (grounded −5).
-  const told = new Set(toldInSetting(input.question, ask, input.focus));
   const unmentioned = needed.filter((f) => f.in_source === false && told.has(f.term)).map((f) => f.term);
   const absent = needed.filter((f) => f.in_source === false && !told.has(f.term)).map((f) => f.term);
   const unseen = needed.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
@@ -316,7 +316,7 @@ function ownersChunks(question: string, top: GradeInput['evidence']): GradeInput
  */
 function settingTerms(
   question: string,
-  ask: string,
+  told: ReadonlySet<string>,
   focus: GradeInput['focus'],
   best: GradeInput['evidence'][number] | undefined,
   followUp?: string,
@@ -328,8 +328,7 @@ function settingTerms(
   const held =
     focus.some((f) => f.in_evidence && f.kind !== 'compound' && f.kind !== 'word' && f.kind !== 'release') ||
     (best !== undefined && namesFolderOf(question, best.path));
-  if (!held) return notAsked;
-  return new Set([...notAsked, ...toldInSetting(question, ask, focus)]);
+  return held ? new Set([...notAsked, ...told]) : notAsked;
 }
 
 /**
@@ -339,10 +338,10 @@ function settingTerms(
  * sentence that asks is no setting. Over the 25 dev folder sets, `cmrc-refusal` and `zh-manuals-2`, that question is
  * the one that moved (refused now).
  */
-function toldInSetting(question: string, ask: string, focus: GradeInput['focus']): string[] {
-  if (ask === question.trim()) return [];
-  const asks = [...questionSentences(question), ask].join('\n').toLowerCase();
-  return focus.filter((f) => !asks.includes(f.term)).map((f) => f.term);
+function toldInSetting(question: string, ask: string, focus: GradeInput['focus']): ReadonlySet<string> {
+  if (ask === question.trim()) return new Set();
+  const asks = askingPart(question, ask).toLowerCase();
+  return new Set(focus.filter((f) => !asks.includes(f.term)).map((f) => f.term));
 }
 
 /**
