@@ -732,3 +732,22 @@ test('an initial is no FAQ answer mark outside a FAQ, and prose naming versions 
     /Requires Linux 5\.10 or later/,
   );
 });
+
+test("a reference entry's property line is a statement the entry's heading is about, not a term line", () => {
+  const evidence = [
+    chunk(
+      1,
+      'iscsiadm',
+      'bootproto',
+      'The protocol type used to initialize interface\n\nValid values: "dhcp" or "static"',
+    ),
+    chunk(
+      2,
+      'iscsiadm',
+      'dhcp_dns_address_en',
+      'If bootproto is set to dhcp and dhcp_dns_address_en is enable, requests DNS addresses in its DHCP request list.',
+    ),
+  ];
+  const answer = composeExtractive('What values does the bootproto attribute of an iSCSI iface accept?', evidence);
+  assert.match(answer, /Valid values: "dhcp" or "static" \[1\]/);
+});

@@ -168,7 +168,14 @@ const isData = (s: string) => {
   return words.length >= 12 && words.filter((w) => /^\d/.test(w)).length * 10 >= words.length * 3;
 };
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
-const isLabel = (s: string) => (!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s);
+const isLabel = (s: string) =>
+  ((!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s)) && !KEY_VALUE.test(s);
+/**
+ * A reference entry's property line ("Valid values: \"dhcp\" or \"static\"", "Default: 10", "Type: boolean"): a
+ * statement about the entry its heading names, not a term line over the next sentence.
+ */
+const KEY_VALUE =
+  /^(?:(?:valid|possible|allowed|accepted|supported|legal|default)\s+)?(?:values?|defaults?|range|type|units?)\s*:\s*\S/i;
 
 /**
  * Extractive answer that leads with the sentence that answers: among the sentences of the best chunks, the one that
