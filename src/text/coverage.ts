@@ -156,8 +156,8 @@ export function hasTerm(have: ReadonlySet<string>, t: string): boolean {
 const SYNONYM_CREDIT = 0.5;
 
 /** How much of a term a text's term set holds: 1 the term, `SYNONYM_CREDIT` only a synonym of it, else 0. */
-const credit = (have: ReadonlySet<string>, t: string): number =>
-  hasTerm(have, t) ? 1 : hasSynonym(have, t) ? SYNONYM_CREDIT : 0;
+const credit = (have: ReadonlySet<string>, t: string, synonym = SYNONYM_CREDIT): number =>
+  hasTerm(have, t) ? 1 : hasSynonym(have, t) ? synonym : 0;
 
 /** Weighted share of the question's terms present in a text's term set (a synonym counts `SYNONYM_CREDIT`). */
 export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
@@ -175,12 +175,17 @@ export function coverage(q: WeightedTerms, have: ReadonlySet<string>): number {
  * when it has none. Long English words weigh double in coverage but are not required: a paraphrase ("an interrupted
  * download") is answerable without them. A key term held only as its synonym ("RAM" asked, "memory" written) counts
  * `SYNONYM_CREDIT`, as in `coverage`: over the folder sets only a Knot DNS question moved (refused with "the rough
- * estimate for memory requirements …" in its best chunk; now answered), at half credit as at full.
+ * estimate for memory requirements …" in its best chunk; now answered), at half credit as at full. `synonym` sets
+ * that credit.
  */
-export function keyCoverage(specific: ReadonlySet<string>, have: ReadonlySet<string>): number {
+export function keyCoverage(
+  specific: ReadonlySet<string>,
+  have: ReadonlySet<string>,
+  synonym = SYNONYM_CREDIT,
+): number {
   if (specific.size === 0) return 1;
   let hit = 0;
-  for (const t of specific) hit += credit(have, t);
+  for (const t of specific) hit += credit(have, t, synonym);
   return hit / specific.size;
 }
 

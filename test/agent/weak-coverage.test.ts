@@ -85,3 +85,45 @@ test('a pair across words counts where the five best chunks hold it, and a chunk
   assert.ok(!left.includes('统每'), left.join(' '));
   assert.ok(left.includes('志删'), left.join(' '));
 });
+
+test('a question is weak when the best chunks lack a quarter of its key terms other than numbers', () => {
+  const icinga = [
+    testHit(
+      'i1',
+      'Icinga 2 sends notifications by mail through the mail-service-notification command. Notifications go to the ' +
+        'users and user groups of a notification object, on a channel you define.',
+      1,
+    ),
+  ];
+  const teams = gradeEvidence(input('How do I send Icinga 2 notifications to a Microsoft Teams channel?', icinga));
+  assert.ok(teams.signals?.key_term_coverage === 0.5, JSON.stringify(teams.signals));
+  assert.equal(teams.action.type, 'refuse', teams.reason);
+  // The asker's own numbers need not be in the manual: "40 GB" is how big their backup is.
+  const davfs = [
+    testHit(
+      'd1',
+      'davfs2 keeps a local copy of each file it uploads in its cache directory, so it needs local disk space for ' +
+        'the files being copied to the WebDAV server.',
+      1,
+    ),
+  ];
+  const big = gradeEvidence(
+    input(
+      'I copied a 40 GB backup to WebDAV with davfs2 and my local disk filled up. Why does it use local disk?',
+      davfs,
+    ),
+  );
+  assert.equal(big.action.type, 'answer', big.reason);
+  // On a source whose titles are links the missing name may be one hop away; a claim is checked on the rest of it.
+  assert.notEqual(
+    gradeEvidence({
+      ...input('How do I send Icinga 2 notifications to a Microsoft Teams channel?', icinga),
+      canHop: true,
+    }).action.type,
+    'refuse',
+  );
+  assert.notEqual(
+    gradeEvidence(input('Icinga 2 sends notifications to Microsoft Teams channels by mail.', icinga)).action.type,
+    'refuse',
+  );
+});
