@@ -61,7 +61,7 @@ const GROUPS: readonly string[] = [
   'small tiny',
   'wrong incorrect invalid',
   'broken corrupt damaged',
-  'shortcut keybinding hotkey',
+  'shortcut keybinding hotkey keymap',
   'resume continue',
   'download fetch retrieve',
   'email mail',

@@ -23,6 +23,8 @@ test("a question's words bring the words a manual uses for them, and none it say
   assert.ok(synonymWords('Which flag switches tracing on?').includes('enable'));
   assert.ok(!synonymWords('Can git switch branches on a detached HEAD?').includes('enable'));
   assert.ok(!synonymWords('The command-line switch makes curl back off.').includes('disable'));
+  // A keymap is the key bindings.
+  assert.ok(synonymWords("In ELinks' default keymap, which keys open a new tab?").includes('keybinding'));
   // Any form of a word: "deleted" is "delete", whose synonyms are "remove" and "erase"; one said in any form is not added.
   assert.ok(synonymWords('Which files were deleted?').includes('remove'));
   assert.ok(!synonymWords('Which files were deleted or removed?').includes('remove'));
