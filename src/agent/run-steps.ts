@@ -300,7 +300,8 @@ export class RunSteps {
       this.graded.set(pool.source, terms);
     }
     const evidence = pool.evidence(this.foundBy);
-    const canHop = agentic && !pool.hopped && (await this.hasLinks());
+    const linked = await this.hasLinks();
+    const canHop = agentic && !pool.hopped && linked;
     const [links, focus, owner, absentWords, unusedPairs] = await Promise.all([
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, terms, evidence) : [],
@@ -321,6 +322,7 @@ export class RunSteps {
           untriedSources: agentic ? this.untriedSources : [],
           untriedModes: agentic ? MODES.filter((m) => !this.triedModes.has(m)).slice(0, 1) : [],
           canHop,
+          linked,
           links,
           focus,
           owner,
