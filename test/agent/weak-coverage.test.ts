@@ -96,7 +96,8 @@ test('a question is weak when the best chunks lack a quarter of its key terms ot
     ),
   ];
   const teams = gradeEvidence(input('How do I send Icinga 2 notifications to a Microsoft Teams channel?', icinga));
-  assert.ok(teams.signals?.key_term_coverage === 0.5, JSON.stringify(teams.signals));
+  assert.equal(teams.signals?.key_term_coverage, 0.5, JSON.stringify(teams.signals));
+  assert.ok((teams.signals?.named_key_coverage as number) < 0.75, JSON.stringify(teams.signals));
   assert.equal(teams.action.type, 'refuse', teams.reason);
   // The asker's own numbers need not be in the manual: "40 GB" is how big their backup is.
   const davfs = [
