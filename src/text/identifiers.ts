@@ -105,8 +105,10 @@ export function focusTerms(question: string): FocusTerm[] {
   // A question in title case ("Do Cholesterol Statin Drugs Cause Breast Cancer?") capitalises what it does not name.
   const titled = titleCased(question);
   const hyphenated = hyphenatedWords(question);
-  for (const m of question.matchAll(/[\p{L}][\p{L}\p{N}]*/gu)) {
-    const raw = m[0];
+  for (const m of question.matchAll(/[\p{L}][\p{L}\p{N}]*(?:!(?=\p{L})[\p{L}\p{N}]+)*/gu)) {
+    // A name written with a bang inside ("FRITZ!Box", "Yahoo!Mail") is one name, as sources run it together
+    // ("FritzBox", "fritzbox"): "Box" is no word of its own.
+    const raw = m[0].replaceAll('!', '');
     const w = raw.toLowerCase();
     if (
       hyphenated.some(([from, to]) => m.index >= from && m.index < to) ||

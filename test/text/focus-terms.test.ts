@@ -339,3 +339,18 @@ test('a particle made a noun is ordinary English, not a name; a term is mentione
   assert.equal(mentionsTerm('北京很大', '北京大学'), false);
   assert.equal(mentionsTerm('北京大学位于北京', '北京大学'), true);
 });
+
+test('a name written with a bang inside is one name, run together as sources write it; a bang after a word is none', () => {
+  const terms = focusTerms(
+    'Only my FRITZ!Box knows the public IP of my DSL line. How can ddclient ask the box for it?',
+  );
+  assert.ok(
+    terms.some((t) => t.term === 'fritzbox'),
+    JSON.stringify(terms),
+  );
+  assert.ok(!terms.some((t) => t.term === 'box' || t.term === 'fritz'), JSON.stringify(terms));
+  assert.deepEqual(
+    focusTerms('Why does rsync fail! Help!').map((t) => t.term),
+    ['rsync'],
+  );
+});
