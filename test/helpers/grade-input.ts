@@ -16,6 +16,7 @@ export const gradeInput = (question: string, hits: readonly Hit[], source = 'man
   untriedSources: [],
   untriedModes: [],
   canHop: false,
+  linked: false,
   links: [],
   focus: [],
 });

@@ -40,7 +40,7 @@ export type GradeInput = {
   /** Whether a hop (following the links of the best chunks) may be chosen: the source has links, none was made. */
   canHop: boolean;
   /** Whether the source's titles are links (its measured capability), whether or not a hop may still be made. */
-  linked?: boolean;
+  linked: boolean;
   /** Titles of other documents that the best chunks mention: links a second hop could follow. */
   links: string[];
   /** The question's focus terms: does the source mention each at all, and do the best chunks? */

@@ -163,7 +163,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     top.length === 0 ||
     all < WEAK_COVERAGE ||
     keys < 0.5 ||
-    (!claim && !input.canHop && !input.linked && named < NAMED_KEYS);
+    (!claim && !input.linked && named < NAMED_KEYS);
   if (absent.length > 0) {
     const detail = `no passage about ${absent.join(', ')}`;
     const reason = `the source never mentions ${absent.join(', ')}`;
