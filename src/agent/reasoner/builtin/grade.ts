@@ -159,11 +159,7 @@ export function gradeEvidence(input: GradeInput): Grade {
   // what the evidence says about the rest of it, saying what no passage mentions (SciFact's claims name a gene or a
   // drug their evidence never does in a fifth of the cases).
   const claim = statesClaim(input.question);
-  const weak =
-    top.length === 0 ||
-    all < WEAK_COVERAGE ||
-    keys < 0.5 ||
-    (!claim && !input.linked && named < NAMED_KEYS);
+  const weak = top.length === 0 || all < WEAK_COVERAGE || keys < 0.5 || (!claim && !input.linked && named < NAMED_KEYS);
   if (absent.length > 0) {
     const detail = `no passage about ${absent.join(', ')}`;
     const reason = `the source never mentions ${absent.join(', ')}`;
