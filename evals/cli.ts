@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 const { runEval } = await import('./run.ts');
 const { runJudgeEval } = await import('./judge-run.ts');
 const { runSuite } = await import('./suite/run-suite.ts');
-const { BUNDLED_DIR, folderSets } = await import('./suite/folders.ts');
+const { BUNDLED_DIR, folderGroups, folderSets } = await import('./suite/folders.ts');
 const { renderFolderTable } = await import('./suite/table.ts');
 const { renderGoals } = await import('./suite/goals.ts');
 const { readReport, writeReport } = await import('./report/write-report.ts');
@@ -18,7 +18,8 @@ type SplitOption = import('./suite/split.ts').SplitOption;
 const USAGE = `usage: npm run eval -- suite [--split dev|test|all] [--datasets scifact,nfcorpus,hotpotqa,cmrc2018,manuals]
                         [--modes bm25,single-shot,agent] [--out DIR] [--compare OLD/report.json] [--json]
                         [--limit N] [--judge builtin|none] [--concurrency N] [--root ../shared/datasets]
-       npm run eval -- folders [--datasets debian-manuals,valgrind-pdf,…] [--split all|dev|test] [--modes agent,…]
+       npm run eval -- folders [--datasets debian-manuals,valgrind-pdf,…] [--groups dev-en,held-out-en,…]
+                        [--split all|dev|test] [--modes agent,…]
                         [--out DIR] [--compare OLD/report.json] [--json] [--judge builtin|none] [--root DIR]
        npm run eval -- <dataset> [--mode agent|single-shot|no-retrieval|bm25] [--baselines single-shot,no-retrieval|none]
                         [--judge builtin|llm] [--limit N] [--out DIR] [--compare OLD/report.json]
@@ -68,6 +69,7 @@ function parse() {
       dataset: { type: 'string' },
       split: { type: 'string' },
       datasets: { type: 'string' },
+      groups: { type: 'string' },
       modes: { type: 'string' },
       root: { type: 'string' },
       json: { type: 'boolean', default: false },
@@ -124,10 +126,20 @@ try {
     if (!SPLITS.includes(v.split as SplitOption)) fail(`--split ${v.split}: one of ${SPLITS.join(', ')}`);
     if (v.judge !== 'builtin' && v.judge !== 'none') fail(`--judge ${v.judge}: builtin or none here`);
     const root = v.root ?? BUNDLED_DIR;
-    const { ready, unbuilt } = await folderSets(root);
-    const wanted = list(v.datasets);
+    const [{ ready, unbuilt }, groups] = await Promise.all([folderSets(root), folderGroups(root)]);
     const known = [...ready, ...unbuilt].map((d) => d.key);
-    for (const k of wanted ?? []) if (!known.includes(k)) fail(`--datasets ${k}: no folder set ${k} in ${root}`);
+    for (const k of list(v.datasets) ?? [])
+      if (!known.includes(k)) fail(`--datasets ${k}: no folder set ${k} in ${root}`);
+    for (const g of list(v.groups) ?? [])
+      if (!groups[g])
+        fail(`--groups ${g}: no group ${g} in ${root}/groups.json (${Object.keys(groups).join(', ') || 'none'})`);
+    // The sets named, and those of the groups named; all when neither is given.
+    const named = [...(list(v.datasets) ?? []), ...(list(v.groups) ?? []).flatMap((g) => groups[g]!)];
+    const wanted = v.datasets === undefined && v.groups === undefined ? undefined : named;
+    const grouped = new Set(Object.values(groups).flat());
+    for (const r of ready)
+      if (!grouped.has(r.key) && (!wanted || wanted.includes(r.key)))
+        log(`${r.key}: in no group of ${root}/groups.json (held out until measured untouched; then add it)`);
     for (const u of unbuilt)
       if (!wanted || wanted.includes(u.key)) log(`${u.key}: left out, its corpus is not built (${u.build})`);
     const sets = ready.filter((d) => !wanted || wanted.includes(d.key));
@@ -139,6 +151,7 @@ try {
       split: v.split as SplitOption,
       sets,
       pooled: true,
+      groups,
       goals: false,
       modes,
       out: v.out ?? `data/evals/folders/${stamp()}-${v.split}`,

@@ -1,4 +1,4 @@
-import { access, readdir } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SuiteDataset } from './registry.ts';
@@ -42,4 +42,39 @@ export async function folderSets(dir: string = BUNDLED_DIR): Promise<{ ready: Su
       });
   }
   return { ready, unbuilt };
+}
+
+/**
+ * The groups of folder sets a change is judged on, from `groups.json` beside the sets (`{"dev-en": ["debian-manuals",
+ * …], "held-out-en": […], …}`): the development sets, tuned on, and the held-out ones, measured once untouched when
+ * written and then only quoted. `npm run eval -- folders` adds a pooled row for each group and `--groups` runs the
+ * sets of some. None when the file is missing; a set in two groups, or a file of another shape, is an error.
+ */
+export async function folderGroups(dir: string = BUNDLED_DIR): Promise<Record<string, string[]>> {
+  const file = join(dir, 'groups.json');
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw e;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file}: not JSON (${(e as Error).message})`);
+  }
+  const shape = `${file}: write an object of group names, each a list of set folder names`;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(shape);
+  const seen = new Map<string, string>();
+  for (const [group, sets] of Object.entries(parsed)) {
+    if (!Array.isArray(sets) || !sets.every((x) => typeof x === 'string')) throw new Error(`${shape} (${group})`);
+    for (const set of sets) {
+      const other = seen.get(set);
+      if (other !== undefined) throw new Error(`${file}: ${set} is in two groups, ${other} and ${group}`);
+      seen.set(set, group);
+    }
+  }
+  return parsed as Record<string, string[]>;
 }

@@ -31,6 +31,8 @@ export type SuiteOptions = {
    * a set's rates by 0.03–0.07, and a change is judged on all of them at once.
    */
   pooled?: boolean;
+  /** With `pooled`: a row more for each group's sets taken together (`pooled:<group>`), for the groups run. */
+  groups?: Readonly<Record<string, readonly string[]>>;
   /** Check the issues' goals (they name the suite's datasets; default true). */
   goals?: boolean;
   modes?: readonly SuiteMode[];
@@ -94,6 +96,8 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
   const results: SuiteDatasetResult[] = [];
   // Every question of every dataset, per mode, for the pooled row.
   const pool = new Map<SuiteMode, ItemResult[]>();
+  // Each dataset's, per mode, for the groups' rows.
+  const perSet = new Map<string, Map<SuiteMode, ItemResult[]>>();
   try {
     for (const d of o.sets ?? resolveDatasets(o.datasets)) {
       const t0 = performance.now();
@@ -137,9 +141,22 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
         seconds: (performance.now() - t0) / 1000,
       };
       results.push(result);
+      perSet.set(d.key, byMode);
       await writeDatasetReport(join(o.out, d.key), result, byMode, { source, deps });
     }
-    if (o.pooled && results.length > 1) results.push(pooledResult(results, pool, o.split));
+    if (o.pooled) {
+      const rows: SuiteDatasetResult[] = [];
+      for (const [group, keys] of Object.entries(o.groups ?? {})) {
+        const members = results.filter((r) => keys.includes(r.key));
+        if (members.length === 0) continue;
+        const groupPool = new Map<SuiteMode, ItemResult[]>();
+        for (const r of members)
+          for (const [m, rs] of perSet.get(r.key)!) groupPool.set(m, (groupPool.get(m) ?? []).concat(rs));
+        rows.push(pooledResult(`pooled:${group}`, members, groupPool, o.split));
+      }
+      if (results.length > 1) rows.push(pooledResult('pooled', results, pool, o.split));
+      results.push(...rows);
+    }
   } finally {
     // Traces are written off the run's path: wait for the queue, so a caller can remove the directory.
     await deps.traces.close();
@@ -188,8 +205,12 @@ function countsOf(items: readonly EvalItem[]): { answerable: number; unanswerabl
   return { answerable, unanswerable };
 }
 
-/** Every dataset's questions taken together, per mode, as one more row (`pooled`); its format is the first one's. */
+/**
+ * Datasets' questions taken together, per mode, as one more row (`pooled`, or `pooled:<group>` for a group's); its
+ * format is the first one's.
+ */
 function pooledResult(
+  key: string,
   results: readonly SuiteDatasetResult[],
   pool: ReadonlyMap<SuiteMode, ItemResult[]>,
   split: SplitOption,
@@ -197,8 +218,8 @@ function pooledResult(
   const items = [...pool.values()][0] ?? [];
   const dataset = { items: items.map((r) => r.item) };
   return {
-    key: 'pooled',
-    name: 'pooled',
+    key,
+    name: key,
     format: results[0]!.format,
     split,
     items: items.length,

@@ -4,6 +4,7 @@ import { access, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { runEval } from '../../evals/run.ts';
+import { folderGroups, folderSets } from '../../evals/suite/folders.ts';
 import { runSuite } from '../../evals/suite/run-suite.ts';
 import { tempDir } from '../helpers/temp-db.ts';
 
@@ -207,4 +208,52 @@ test('`npm run eval -- folders` runs every folder set whose corpus is built, a r
   const bad = run('--datasets', 'set-z');
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /--datasets set-z: no folder set set-z in /);
+});
+
+test('`npm run eval -- folders` pools each group of groups.json in a row of its own, and --groups runs a group', async (t) => {
+  const { dir } = await tempDir(t, 'grounded-folder-groups-');
+  const root = join(dir, 'bundled');
+  for (const set of ['set-a', 'set-b']) await cp(join(FIXTURES, 'manuals-dev'), join(root, set), { recursive: true });
+  // set-c is named but not built; set-b is in no group.
+  await writeFile(join(root, 'groups.json'), JSON.stringify({ 'dev-en': ['set-a', 'set-c'], 'held-out-en': [] }));
+  const env = { GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces') };
+  const run = (...extra: string[]) =>
+    spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'evals/cli.ts', 'folders', '--root', root, '--judge', 'none', ...extra],
+      { env: { ...process.env, ...env }, encoding: 'utf8' },
+    );
+  const out = join(dir, 'out');
+  const res = run('--out', out);
+  assert.equal(res.status, 0, res.stderr);
+  assert.match(res.stderr, /set-b: in no group of .*groups\.json/);
+  assert.doesNotMatch(res.stderr, /set-a: in no group/);
+  // The group's row counts its one built set's questions; a group with none run has no row.
+  assert.match(res.stdout, /^pooled:dev-en\s+[01]\.\d{3} \d\/6\s+.*\d\/2\s+/m);
+  assert.doesNotMatch(res.stdout, /^pooled:held-out-en/m);
+  assert.match(res.stdout, /^pooled\s+[01]\.\d{3} \d+\/12\s+/m);
+  const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
+  assert.equal(report.metrics['pooled:dev-en/agent/grounded_answer'], report.metrics['set-a/agent/grounded_answer']);
+  // A group by name runs its sets only.
+  const one = run('--groups', 'dev-en', '--out', join(dir, 'out2'));
+  assert.equal(one.status, 0, one.stderr);
+  assert.match(one.stdout, /^set-a\s/m);
+  assert.doesNotMatch(one.stdout, /^set-b\s/m);
+  const unknown = run('--groups', 'nope');
+  assert.equal(unknown.status, 2);
+  assert.match(unknown.stderr, /--groups nope: no group nope in .*groups\.json \(dev-en, held-out-en\)/);
+  // A set in two groups would be pooled twice: the file is refused, with what to fix.
+  await writeFile(join(root, 'groups.json'), JSON.stringify({ 'dev-en': ['set-a'], 'held-out-en': ['set-a'] }));
+  const twice = run('--out', join(dir, 'out3'));
+  assert.equal(twice.status, 1);
+  assert.match(twice.stderr, /groups\.json: set-a is in two groups, dev-en and held-out-en/);
+});
+
+test('every bundled folder set is in one group of groups.json (a new set is added there once measured)', async () => {
+  const [{ ready, unbuilt }, groups] = await Promise.all([folderSets(), folderGroups()]);
+  const grouped = Object.values(groups).flat();
+  for (const set of [...ready, ...unbuilt]) assert.ok(grouped.includes(set.key), `${set.key} is in no group`);
+  const known = new Set([...ready, ...unbuilt].map((s) => s.key));
+  for (const set of grouped) assert.ok(known.has(set), `groups.json names ${set}, which is no bundled set`);
+  assert.ok(groups['dev-en']?.length && groups['held-out-en']?.length);
 });
