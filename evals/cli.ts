@@ -130,9 +130,15 @@ try {
     const known = [...ready, ...unbuilt].map((d) => d.key);
     for (const k of list(v.datasets) ?? [])
       if (!known.includes(k)) fail(`--datasets ${k}: no folder set ${k} in ${root}`);
-    for (const g of list(v.groups) ?? [])
+    for (const [g, members] of Object.entries(groups))
+      for (const k of members)
+        if (!known.includes(k)) fail(`${root}/groups.json: ${g} names ${k}, which is no folder set in ${root}`);
+    if (v.groups !== undefined && !list(v.groups)?.length) fail('--groups: name one or more groups of groups.json');
+    for (const g of list(v.groups) ?? []) {
       if (!groups[g])
         fail(`--groups ${g}: no group ${g} in ${root}/groups.json (${Object.keys(groups).join(', ') || 'none'})`);
+      if (groups[g]!.length === 0) fail(`--groups ${g}: the group has no sets in ${root}/groups.json`);
+    }
     // The sets named, and those of the groups named; all when neither is given.
     const named = [...(list(v.datasets) ?? []), ...(list(v.groups) ?? []).flatMap((g) => groups[g]!)];
     const wanted = v.datasets === undefined && v.groups === undefined ? undefined : named;

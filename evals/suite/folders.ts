@@ -72,6 +72,7 @@ export async function folderGroups(dir: string = BUNDLED_DIR): Promise<Record<st
     if (!Array.isArray(sets) || !sets.every((x) => typeof x === 'string')) throw new Error(`${shape} (${group})`);
     for (const set of sets) {
       const other = seen.get(set);
+      if (other === group) throw new Error(`${file}: ${set} is listed twice in ${group}`);
       if (other !== undefined) throw new Error(`${file}: ${set} is in two groups, ${other} and ${group}`);
       seen.set(set, group);
     }

@@ -31,7 +31,10 @@ export type SuiteOptions = {
    * a set's rates by 0.03–0.07, and a change is judged on all of them at once.
    */
   pooled?: boolean;
-  /** With `pooled`: a row more for each group's sets taken together (`pooled:<group>`), for the groups run. */
+  /**
+   * With `pooled`: a row more for each group's sets taken together, for the groups run: `pooled:<group>` when all of
+   * its sets ran, `pooled:<group>(<ran>/<all>)` when some did.
+   */
   groups?: Readonly<Record<string, readonly string[]>>;
   /** Check the issues' goals (they name the suite's datasets; default true). */
   goals?: boolean;
@@ -97,7 +100,7 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
   // Every question of every dataset, per mode, for the pooled row.
   const pool = new Map<SuiteMode, ItemResult[]>();
   // Each dataset's, per mode, for the groups' rows.
-  const perSet = new Map<string, Map<SuiteMode, ItemResult[]>>();
+  const perSet = new Map<SuiteDatasetResult, Map<SuiteMode, ItemResult[]>>();
   try {
     for (const d of o.sets ?? resolveDatasets(o.datasets)) {
       const t0 = performance.now();
@@ -141,7 +144,7 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
         seconds: (performance.now() - t0) / 1000,
       };
       results.push(result);
-      perSet.set(d.key, byMode);
+      perSet.set(result, byMode);
       await writeDatasetReport(join(o.out, d.key), result, byMode, { source, deps });
     }
     if (o.pooled) {
@@ -151,8 +154,10 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
         if (members.length === 0) continue;
         const groupPool = new Map<SuiteMode, ItemResult[]>();
         for (const r of members)
-          for (const [m, rs] of perSet.get(r.key)!) groupPool.set(m, (groupPool.get(m) ?? []).concat(rs));
-        rows.push(pooledResult(`pooled:${group}`, members, groupPool, o.split));
+          for (const [m, rs] of perSet.get(r)!) groupPool.set(m, (groupPool.get(m) ?? []).concat(rs));
+        // A group run in part is keyed by how much of it ran, so a comparison never takes it for the whole group.
+        const part = members.length < new Set(keys).size ? `(${members.length}/${new Set(keys).size})` : '';
+        rows.push(pooledResult(`pooled:${group}${part}`, members, groupPool, o.split));
       }
       if (results.length > 1) rows.push(pooledResult('pooled', results, pool, o.split));
       results.push(...rows);

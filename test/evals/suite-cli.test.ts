@@ -214,8 +214,11 @@ test('`npm run eval -- folders` pools each group of groups.json in a row of its 
   const { dir } = await tempDir(t, 'grounded-folder-groups-');
   const root = join(dir, 'bundled');
   for (const set of ['set-a', 'set-b']) await cp(join(FIXTURES, 'manuals-dev'), join(root, set), { recursive: true });
-  // set-c is named but not built; set-b is in no group.
-  await writeFile(join(root, 'groups.json'), JSON.stringify({ 'dev-en': ['set-a', 'set-c'], 'held-out-en': [] }));
+  // set-c's corpus is not built, so its group runs in part; set-b is in no group.
+  await mkdir(join(root, 'set-c'), { recursive: true });
+  await writeFile(join(root, 'set-c', 'build-corpus.sh'), 'echo build me\n');
+  const groups = (g: Record<string, string[]>) => writeFile(join(root, 'groups.json'), JSON.stringify(g));
+  await groups({ 'dev-en': ['set-a', 'set-c'], 'held-out-en': [] });
   const env = { GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces') };
   const run = (...extra: string[]) =>
     spawnSync(
@@ -228,23 +231,33 @@ test('`npm run eval -- folders` pools each group of groups.json in a row of its 
   assert.equal(res.status, 0, res.stderr);
   assert.match(res.stderr, /set-b: in no group of .*groups\.json/);
   assert.doesNotMatch(res.stderr, /set-a: in no group/);
-  // The group's row counts its one built set's questions; a group with none run has no row.
-  assert.match(res.stdout, /^pooled:dev-en\s+[01]\.\d{3} \d\/6\s+.*\d\/2\s+/m);
+  // The group's row counts the questions of the one set of two that ran, and says so in its key; a group with no set
+  // run has no row.
+  assert.match(res.stdout, /^pooled:dev-en\(1\/2\)\s+[01]\.\d{3} \d\/6\s+.*\d\/2\s+/m);
   assert.doesNotMatch(res.stdout, /^pooled:held-out-en/m);
   assert.match(res.stdout, /^pooled\s+[01]\.\d{3} \d+\/12\s+/m);
   const report = JSON.parse(await readFile(join(out, 'report.json'), 'utf8'));
-  assert.equal(report.metrics['pooled:dev-en/agent/grounded_answer'], report.metrics['set-a/agent/grounded_answer']);
-  // A group by name runs its sets only.
-  const one = run('--groups', 'dev-en', '--out', join(dir, 'out2'));
+  assert.equal(
+    report.metrics['pooled:dev-en(1/2)/agent/grounded_answer'],
+    report.metrics['set-a/agent/grounded_answer'],
+  );
+  // A group by name runs its sets only; run whole, its row has the group's own key.
+  await groups({ 'dev-en': ['set-a', 'set-c'], 'held-out-en': ['set-b'] });
+  const one = run('--groups', 'held-out-en', '--out', join(dir, 'out2'));
   assert.equal(one.status, 0, one.stderr);
-  assert.match(one.stdout, /^set-a\s/m);
-  assert.doesNotMatch(one.stdout, /^set-b\s/m);
+  assert.match(one.stdout, /^set-b\s/m);
+  assert.match(one.stdout, /^pooled:held-out-en\s+[01]\.\d{3} \d\/6\s/m);
+  assert.doesNotMatch(one.stdout, /^set-a\s/m);
   const unknown = run('--groups', 'nope');
   assert.equal(unknown.status, 2);
   assert.match(unknown.stderr, /--groups nope: no group nope in .*groups\.json \(dev-en, held-out-en\)/);
-  // A set in two groups would be pooled twice: the file is refused, with what to fix.
-  await writeFile(join(root, 'groups.json'), JSON.stringify({ 'dev-en': ['set-a'], 'held-out-en': ['set-a'] }));
-  const twice = run('--out', join(dir, 'out3'));
+  // What groups.json names must be there, and each set in one group: a typo or a set pooled twice is refused.
+  await groups({ 'dev-en': ['set-a', 'set-z'] });
+  const typo = run('--out', join(dir, 'out3'));
+  assert.equal(typo.status, 2);
+  assert.match(typo.stderr, /groups\.json: dev-en names set-z, which is no folder set in /);
+  await groups({ 'dev-en': ['set-a'], 'held-out-en': ['set-a'] });
+  const twice = run('--out', join(dir, 'out4'));
   assert.equal(twice.status, 1);
   assert.match(twice.stderr, /groups\.json: set-a is in two groups, dev-en and held-out-en/);
 });
