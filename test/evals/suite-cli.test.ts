@@ -169,21 +169,29 @@ test('a folder-QA follow-up is asked with its earlier turns as its conversation'
   );
 });
 
-test('`npm run eval -- folders` runs every folder set whose corpus is built, a row each and one pooled', async (t) => {
-  const { dir } = await tempDir(t, 'grounded-folders-');
+/**
+ * A folder of three sets in a temp dir: two built (the suite's manuals fixture twice) and `set-c`, whose corpus is not
+ * built yet; `run` is `npm run eval -- folders` over it, on a store of its own.
+ */
+async function folderSets3(t: Parameters<typeof tempDir>[0], prefix: string) {
+  const { dir } = await tempDir(t, prefix);
   const root = join(dir, 'bundled');
-  // Two built sets (the suite's manuals fixture twice) and one whose corpus is not built yet.
   for (const set of ['set-a', 'set-b']) await cp(join(FIXTURES, 'manuals-dev'), join(root, set), { recursive: true });
   await mkdir(join(root, 'set-c'), { recursive: true });
   await writeFile(join(root, 'set-c', 'build-corpus.sh'), 'echo build me\n');
   const env = { GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces') };
-  const out = join(dir, 'out');
   const run = (...extra: string[]) =>
     spawnSync(
       process.execPath,
       ['--import', 'tsx', 'evals/cli.ts', 'folders', '--root', root, '--judge', 'none', ...extra],
       { env: { ...process.env, ...env }, encoding: 'utf8' },
     );
+  return { dir, root, run };
+}
+
+test('`npm run eval -- folders` runs every folder set whose corpus is built, a row each and one pooled', async (t) => {
+  const { dir, run } = await folderSets3(t, 'grounded-folders-');
+  const out = join(dir, 'out');
   const res = run('--out', out);
   assert.equal(res.status, 0, res.stderr);
   assert.match(res.stderr, /set-c: left out, its corpus is not built \(bash .*set-c\/build-corpus\.sh\)/);
@@ -211,21 +219,10 @@ test('`npm run eval -- folders` runs every folder set whose corpus is built, a r
 });
 
 test('`npm run eval -- folders` pools each group of groups.json in a row of its own, and --groups runs a group', async (t) => {
-  const { dir } = await tempDir(t, 'grounded-folder-groups-');
-  const root = join(dir, 'bundled');
-  for (const set of ['set-a', 'set-b']) await cp(join(FIXTURES, 'manuals-dev'), join(root, set), { recursive: true });
+  const { dir, root, run } = await folderSets3(t, 'grounded-folder-groups-');
   // set-c's corpus is not built, so its group runs in part; set-b is in no group.
-  await mkdir(join(root, 'set-c'), { recursive: true });
-  await writeFile(join(root, 'set-c', 'build-corpus.sh'), 'echo build me\n');
   const groups = (g: Record<string, string[]>) => writeFile(join(root, 'groups.json'), JSON.stringify(g));
   await groups({ 'dev-en': ['set-a', 'set-c'], 'held-out-en': [] });
-  const env = { GROUNDED_DB: join(dir, 'db'), GROUNDED_TRACES: join(dir, 'traces') };
-  const run = (...extra: string[]) =>
-    spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'evals/cli.ts', 'folders', '--root', root, '--judge', 'none', ...extra],
-      { env: { ...process.env, ...env }, encoding: 'utf8' },
-    );
   const out = join(dir, 'out');
   const res = run('--out', out);
   assert.equal(res.status, 0, res.stderr);
