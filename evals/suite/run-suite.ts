@@ -156,7 +156,8 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
         for (const r of members)
           for (const [m, rs] of perSet.get(r)!) groupPool.set(m, (groupPool.get(m) ?? []).concat(rs));
         // A group run in part is keyed by how much of it ran, so a comparison never takes it for the whole group.
-        const part = members.length < new Set(keys).size ? `(${members.length}/${new Set(keys).size})` : '';
+        const all = new Set(keys).size;
+        const part = members.length < all ? `(${members.length}/${all})` : '';
         rows.push(pooledResult(`pooled:${group}${part}`, members, groupPool, o.split));
       }
       if (results.length > 1) rows.push(pooledResult('pooled', results, pool, o.split));

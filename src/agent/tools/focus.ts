@@ -286,7 +286,8 @@ export async function checkAbsentWords(
   // Only words of the sentences that ask can be missing (the share is still of the whole question's words): what the
   // setting alone says is the asker's situation ("… gradually drifts away from what I'm actually hearing. How do I
   // keep the two in step?").
-  const asked = withoutQuestionForm(askingPart(question));
+  const asks = askingPart(question);
+  const asked = asks === question ? whole : withoutQuestionForm(asks);
   // A compound of ordinary words ("password-protect", "unattended-upgrades") is looked up word by word — a source may
   // write the compound otherwise, not without its words — and counts as one word of the question, as in `content`.
   const groups = new Map<string, string[]>();
