@@ -304,6 +304,16 @@ test('a question asking which option does something is answered only where a sen
   assert.match(some.answer, /--insecure/);
 });
 
+test('a question told in a setting is not held to the entry rule by its setting words', async () => {
+  // The asking sentence says nothing of what the entry does; the setting says it in the asker's words, which no
+  // entry's sentence shares ("hotel", "validated", "anyway"): the entry is still the answer.
+  const r = await ask(
+    "My laptop is often on a hotel network where the server's secure certificate can't be validated, and I just want the transfer to go through anyway. Which fetcher option does that?",
+  );
+  assert.equal(r.status, 'answered', r.answer);
+  assert.match(r.answer, /--insecure/);
+});
+
 test('the verbs that ask for an entry ("pass", "use", "get", "need") are not what it does', async () => {
   const r = await ask('Which fetcher option should I pass to get it to follow a page that has moved?');
   assert.equal(r.status, 'answered', r.answer);

@@ -103,7 +103,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));
     return { query, covered: score >= 0.5, score: round(score) };
   });
-  const entry = entryCoverage(input.question, top);
+  const entry = entryCoverage(input.question, ask, top);
   const told = toldInSetting(input.question, ask, input.focus);
   const setting = settingTerms(input.question, told, input.focus, top[0], input.followUp);
   const aside = asideTerms(input.question, kept);
@@ -272,15 +272,21 @@ const LIGHT_VERBS: ReadonlySet<string> = new Set(terms('make let pass use using 
 /**
  * For a question asking for an entry by what it does, how much of that the best sentence of the chunks says (with
  * the sentence before it, often the entry's term line), and the question's words for what it lacks. Undefined for
- * other questions, or when the question says too little about what the entry does to measure. An aside in
- * parentheses ("(MTIS)", an acronym the question defines) is not what the entry does, nor when it came (`WHEN_ADDED`),
- * a verb that only leads to it (`LIGHT_VERBS`) or another kind of entry the question also allows ("or builtin").
+ * other questions, or when the sentence that asks (`ask`) says too little about what the entry does to measure. An
+ * aside in parentheses ("(MTIS)", an acronym the question defines) is not what the entry does, nor when it came
+ * (`WHEN_ADDED`), a verb that only leads to it (`LIGHT_VERBS`) or another kind of entry the question also allows ("or
+ * builtin"). Nor is the asker's setting: "I only want the sound of a recorded lecture as an MP3, not the video. Which
+ * yt-dlp options do that?" tells what the entry does in the asker's words, which no entry's sentence shares. Until
+ * stop 61 the whole question was measured, and every answerable question refused by this rule on the 39 dev folder
+ * sets was told so (4, three with the answer in a top-5 chunk; the unanswerable ones refused were all asked in one
+ * sentence but one); measuring the sentence that asks gave dev grounded +3, answerable refused −4, unanswerable
+ * refused −1 of 362.
  */
-function entryCoverage(question: string, top: GradeInput['evidence']) {
-  const asked = entryAsked(question);
+function entryCoverage(question: string, ask: string, top: GradeInput['evidence']) {
+  const asked = entryAsked(ask);
   if (!asked) return undefined;
   const own = new Set(terms(`${asked.owner} ${asked.kind}`));
-  const said = withoutOtherKinds(question.replace(/\([^()]*\)/g, ' ').replace(WHEN_ADDED, ' '));
+  const said = withoutOtherKinds(ask.replace(/\([^()]*\)/g, ' ').replace(WHEN_ADDED, ' '));
   const does = new Map([...questionTerms(said)].filter(([t]) => !own.has(t) && !LIGHT_VERBS.has(t)));
   if ([...does.values()].reduce((a, b) => a + b, 0) < 2) return undefined;
   let best = 0;
