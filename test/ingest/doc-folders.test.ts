@@ -248,6 +248,43 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
   });
 });
 
+describe('plain text under the old text suffixes .doc and .asc', () => {
+  test('a .doc or .asc whose content is text is read (terminal formatting dropped); a Word file and a PGP key are not', async (t) => {
+    const db = await tempDb(t);
+    const root = join(db.dir, 'pkg');
+    // An OLE2 compound file's header, as a Word .doc starts, then NUL padding.
+    const word = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(64)]);
+    await writeTree(root, {
+      'par.doc.gz': gz('par is a filter which copies its input to its output, changing all white space.\n'),
+      'guide.doc': 'The frob guide: calibrate the gadget before first use.\n',
+      // groff's terminal output, as bmake's PMake tutorial ships: bold struck over itself, an ANSI underline.
+      'tutorial.asc.gz': gz(
+        '\x1b[4mIntroduction\x1b[0m\n\nP\bPM\bMa\bak\bke\be is a program for creating other programs.\n',
+      ),
+      'report.doc': word,
+      'KEYS.asc': '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFrob\n-----END PGP PUBLIC KEY BLOCK-----\n',
+    });
+    const r = await resolveInputs([root], db.dir);
+    assert.deepEqual(
+      r.files.map((f) => f.path),
+      ['pkg/guide.doc', 'pkg/par.doc.gz', 'pkg/tutorial.asc.gz'],
+    );
+    assert.deepEqual(r.unsupported, ['pkg/KEYS.asc', 'pkg/report.doc']);
+    await runIngest(
+      { source: 'pkg', inputs: [root], baseDir: root },
+      { store: db.store, embedder: countingEmbedder() },
+    );
+    const chunks = await allChunks(await db.store.source('pkg'));
+    const tutorial = chunks
+      .filter((c) => c.doc_id === 'tutorial.asc.gz')
+      .map((c) => c.text)
+      .join('\n');
+    assert.match(tutorial, /PMake is a program for creating other programs/);
+    assert.doesNotMatch(tutorial, /[\x08\x1b]/);
+    assert.ok(chunks.some((c) => c.doc_id === 'par.doc.gz' && /copies its input to its output/.test(c.text)));
+  });
+});
+
 describe('documents named by convention with a suffix that is no file type', () => {
   test('README.Debian, NEWS.Debian.gz, README.Debian.amd64, README.SQL, AAAREADME.first, git-p4.README, release notes and announcements are text named in full; INSTALL.sh and binaries are not', async (t) => {
     const db = await tempDb(t);
