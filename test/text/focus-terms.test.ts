@@ -258,6 +258,11 @@ test('a Chinese question opens with its topic: a dictionary word, or a name the 
   // Nor one opening with when it happened: a user's "just now", "lately", "sometimes".
   assert.equal(cjkTopic('刚才手滑用 cat 打开了一个二进制文件，终端全乱了，怎么恢复？'), undefined);
   assert.equal(cjkTopic('最近升级以后网络连不上了，怎么查是哪个服务的问题？'), undefined);
+  // Nor one told in clauses or sentences: it opens with the asker's situation ("a colleague", "in my hand").
+  assert.equal(cjkTopic('同事还在用老版本的 KiCad，我用新的大版本保存了再发回去，他那边还能打开吗？'), undefined);
+  assert.equal(cjkTopic('手上有个色环电阻，颜色依次是黄、紫、红、金，这个电阻是多少欧？'), undefined);
+  assert.equal(cjkTopic('机房里那台服务器离我很远。能不能远程接着装？'), undefined);
+  assert.equal(cjkTopic('手上的色环电阻是多少欧？'), '手上');
 });
 
 test("a Chinese question's terms leave out its question words and particles: their pairs are in no passage", () => {
