@@ -12,18 +12,26 @@ const MANUAL = {
   'cron.md': '# 定时任务\n\ncron 按照 crontab 中的时间表运行命令。每一行由五个时间字段和要执行的命令组成。\n',
   'disk.md': '# 磁盘空间\n\n用 df 命令查看各个文件系统的剩余空间，用 du 命令统计目录占用的空间。\n',
 };
+// The logrotate section in traditional characters (Taiwan's, as OpenCC writes them), a knowledge base of its own.
+const MANUAL_TW = {
+  'logrotate.md':
+    '# 日誌輪轉\n\nlogrotate 可以按週期輪轉日誌文件。在配置文件中寫入 weekly 和 rotate 4，系統就會每週輪轉一次日誌，' +
+    '並且只保留最近四份舊日誌，更早的舊日誌會被自動刪除。\n',
+  'disk.md': '# 磁碟空間\n\n用 df 命令查看各個檔案系統的剩餘空間，用 du 命令統計目錄佔用的空間。\n',
+};
 
 let server: TestServer;
 before(async () => {
-  server = await startTestServer({ sources: { manual: MANUAL } });
+  server = await startTestServer({ sources: { manual: MANUAL, manual_tw: MANUAL_TW } });
 });
 after(() => server.close());
 
-test('two Chinese characters side by side are a word, a pair across words, or unknown in traditional script', () => {
+test('two Chinese characters side by side are a word or a pair across words, in either script', () => {
   for (const pair of ['子女', '邮政', '日志', '服务']) assert.equal(isZhNonWord(pair), false, pair);
   for (const pair of ['管着', '志塞', '我每', '去删']) assert.equal(isZhNonWord(pair), true, pair);
-  // The dictionary is in simplified characters: a traditional pair is not known to be no word.
-  assert.equal(isZhNonWord('們說'), false);
+  // The dictionary is in simplified characters; a traditional pair is read in them.
+  for (const pair of ['郵政', '日誌', '電腦']) assert.equal(isZhNonWord(pair), false, pair);
+  for (const pair of ['們說', '誌刪']) assert.equal(isZhNonWord(pair), true, pair);
 });
 
 test('pairs across words are those beside a word or holding a particle, not the pairs of a name the dictionary lacks', () => {
@@ -32,6 +40,10 @@ test('pairs across words are those beside a word or holding a particle, not the 
   for (const p of ['服务', '日志', '系统', '每周']) assert.ok(!pairs.includes(p), p);
   // 陈荣捷 is a name: its pairs (陈荣, 荣捷, 捷有) count, as what a source about someone else lacks; 家陈 ends 学家.
   assert.deepEqual(pairsAcrossWords('请问历史学家陈荣捷有几个子女？'), ['问历', '家陈']);
+  // The same question in traditional characters has the same pairs across its words, in its own characters.
+  const tw = pairsAcrossWords('我服務器上的日誌文件越來越大，能不能讓系統每週自動把舊日誌刪掉？');
+  for (const p of ['我服', '件越', '統每', '誌刪', '讓系']) assert.ok(tw.includes(p), `${p}: ${tw.join(' ')}`);
+  for (const p of ['服務', '日誌', '系統', '每週']) assert.ok(!tw.includes(p), p);
 });
 
 test("a Chinese question in a user's own words is answered: its pairs across words count for nothing", async () => {
@@ -46,4 +58,13 @@ test("a Chinese question in a user's own words is answered: its pairs across wor
   const steps = (await server.deps.traces.get(r.run_id)) ?? [];
   const signals = steps.filter((s) => s.type === 'grade').at(-1)?.data.signals as { unused_pairs?: string[] };
   assert.ok(signals.unused_pairs?.includes('志删'), JSON.stringify(signals));
+});
+
+test('the same question in traditional characters, over the manual in them, is answered as in simplified ones', async () => {
+  const r = await askOnce(server.deps, {
+    question: '我服務器上的日誌文件越來越大，能不能讓系統每週自動把舊日誌刪掉，只留最近幾份？',
+    sources: ['manual_tw'],
+  });
+  assert.equal(r.status, 'answered', r.refusal_detail ?? r.answer);
+  assert.match(r.answer, /每週輪轉一次日誌/);
 });
