@@ -63,6 +63,7 @@ const OTHER_TYPES = new Set(
   [
     'sh bash zsh py pl pm rb js mjs cjs ts c h cc cpp hpp java go rs php lua awk tcl el vim',
     'json yml yaml xml toml in am ac m4 mk cmake css svg csv tsv sql bat ps1 cmd',
+    // Word's `.doc`; one whose content is text is read all the same (`TEXT_SUFFIX`).
     'tex pod rtf doc docx odt epub ps dvi',
   ]
     .join(' ')
@@ -135,12 +136,15 @@ const JSON_NAME = /\.json[c5]?(?:[.-](?:example|sample|dist)\d*)?$/i;
 /**
  * Suffixes Unix documentation has long given plain text, read as text when the content is text: `.doc` (par's
  * `par.doc`, CVS's `ChangeLog.doc`; a Word file is binary and stays out) and `.asc`, ASCII (bmake's PMake tutorial
- * `tutorial.asc`, groff's terminal output; an armoured PGP key or signature stays out, `PGP_ARMOUR`). The blind
+ * `tutorial.asc`, groff's terminal output; an armoured PGP key or signature and RTF stay out, `NOT_PLAIN`). The blind
  * held-out sets `debian-manuals-56` and `-57` found both passed over, with five of their gold answers in them.
  */
 const TEXT_SUFFIX = /\.(?:doc|asc)$/i;
-/** The start of an armoured PGP key, signature or encrypted message: no document (a signed message is one). */
-const PGP_ARMOUR = /^\s*-----BEGIN PGP (?:PUBLIC KEY BLOCK|PRIVATE KEY BLOCK|SIGNATURE|MESSAGE)-----/;
+/**
+ * Text that is no plain-text document, whatever it is called: the start of an armoured PGP key, signature or
+ * encrypted message (a signed message is a document), or of an RTF file (a `.doc` that Word saved so).
+ */
+const NOT_PLAIN = /^\s*(?:-----BEGIN PGP (?:PUBLIC KEY BLOCK|PRIVATE KEY BLOCK|SIGNATURE|MESSAGE)-----|\{\\rtf)/;
 /** A comment line of JSON with comments (`//`, `/*`) or of a format close to it (`#`). */
 const COMMENTED = /^[ \t]*(?:\/\/|\/\*|#)/m;
 
@@ -218,7 +222,7 @@ export async function readableKind(file: string): Promise<Kind | undefined> {
   if (head === undefined) return kind;
   const text = new TextDecoder().decode(head);
   // An empty or blank file (`AUTHORS` of 0 bytes) has nothing to ingest: passed over, not a failure.
-  if (!looksLikeText(head) || !/\S/.test(text) || PGP_ARMOUR.test(text)) return undefined;
+  if (!looksLikeText(head) || !/\S/.test(text) || NOT_PLAIN.test(text)) return undefined;
   return !jsonName(file) || COMMENTED.test(text) ? kind : undefined;
 }
 

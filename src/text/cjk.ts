@@ -53,20 +53,27 @@ const WHEN = new Set(
  * ones, all told in clauses, as was the other unanswerable one; without a topic for those: grounded +2, answerable
  * refused −4, unanswerable refused −1.
  */
-const CLAUSES = /[，,；;。！!？?]/;
-/** The marks a question ends with. */
-const ENDS = /[。！!？?\s]+$/;
+const CLAUSES = /[，；。！？]|[,;!?](?=\s|[\u3400-\u9fff]|$)/u;
+/** The marks a question ends with, closing quotes and brackets after them included. */
+const ENDS = /[。！!？?\s"'”’」』）)]+$/u;
+/**
+ * What a break inside does not make a clause of: a title, a quotation or an aside in brackets ("《停止！！ 云雀》是谁的
+ * 漫画作品？" is one clause), and ASCII marks inside Latin text ("Yahoo!Mail", "1,000", "libc6,libc6-dev").
+ */
+const ENCLOSED = /《[^》]*》|“[^”]*”|「[^」]*」|『[^』]*』|（[^）]*）|\([^)]*\)|"[^"]*"/gu;
+/** Whether a question is told in more than one clause or sentence. */
+const inClauses = (question: string): boolean => CLAUSES.test(question.trim().replace(ENDS, '').replace(ENCLOSED, ' '));
 const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
 
 /**
  * The topic a Chinese question opens with, which a source that can answer it must mention: a dictionary word
  * ("乌鲁木齐的面积是多少？", "贝多芬的…") or a name the dictionary lacks, which the segmenter leaves as single characters
  * ("屠|呦|呦", "周|杰|伦"; two or three of them; one joined with the word after it: "袁|隆平"). None when the
- * question opens with a function or question word, is told in more than one clause or sentence (`CLAUSES`), or the
+ * question opens with a function or question word, is told in more than one clause or sentence (`inClauses`), or the
  * runtime has no word segmenter.
  */
 export function cjkTopic(question: string): string | undefined {
-  if (!segmenter || CLAUSES.test(question.trim().replace(ENDS, ''))) return undefined;
+  if (!segmenter || inClauses(question)) return undefined;
   const segments = [...segmenter.segment(question.trim())];
   const at = segments.findIndex((s) => s.isWordLike);
   // The words from the first one on, up to the first mark: "艾|布|·|达…" is no three-character name.

@@ -21,7 +21,9 @@ function read(): NonNullable<typeof lexicon> {
 
 /**
  * Text in simplified characters, as the dictionary writes its words (`zh-simplified.ts`, from OpenCC's table): a
- * question in traditional characters ("整台電腦") is read as one in simplified ("整台电脑"), character by character.
+ * question in traditional characters ("整台電腦") is read as one in simplified ("整台电脑"), character by character. A
+ * few of the table's characters are simplified ones too (乾 of 乾隆, 吒 of 哪吒): a pair is looked up as it is
+ * written first.
  */
 export const zhSimplified = (text: string): string => {
   const { simplified } = read();
@@ -29,7 +31,8 @@ export const zhSimplified = (text: string): string => {
 };
 
 /** Whether two Chinese characters side by side are a word of the dictionary (`zh-words.ts`, from jieba's). */
-export const isZhWord = (pair: string): boolean => [...pair].length === 2 && read().words.has(zhSimplified(pair));
+export const isZhWord = (pair: string): boolean =>
+  [...pair].length === 2 && (read().words.has(pair) || read().words.has(zhSimplified(pair)));
 
 /**
  * Whether two Chinese characters side by side are no word: not one the dictionary holds (子女, 邮政, 乘船, 线程 are
@@ -41,9 +44,9 @@ export const isZhWord = (pair: string): boolean => [...pair].length === 2 && rea
  */
 export function isZhNonWord(pair: string): boolean {
   const chars = [...zhSimplified(pair)];
-  if (chars.length !== 2) return false;
+  if (chars.length !== 2 || isZhWord(pair)) return false;
   const lexicon = read();
-  return !lexicon.words.has(chars.join('')) && lexicon.chars.has(chars[0]!) && lexicon.chars.has(chars[1]!);
+  return lexicon.chars.has(chars[0]!) && lexicon.chars.has(chars[1]!);
 }
 
 const KANA_HANGUL = /[\u3040-\u30ff\uac00-\ud7af]/u;

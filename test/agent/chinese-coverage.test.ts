@@ -32,6 +32,8 @@ test('two Chinese characters side by side are a word or a pair across words, in 
   // The dictionary is in simplified characters; a traditional pair is read in them.
   for (const pair of ['郵政', '日誌', '電腦']) assert.equal(isZhNonWord(pair), false, pair);
   for (const pair of ['們說', '誌刪']) assert.equal(isZhNonWord(pair), true, pair);
+  // A character the table maps that simplified text also writes: 乾隆 and 哪吒 are words as written.
+  for (const pair of ['乾隆', '哪吒']) assert.equal(isZhNonWord(pair), false, pair);
 });
 
 test('pairs across words are those beside a word or holding a particle, not the pairs of a name the dictionary lacks', () => {

@@ -249,7 +249,7 @@ describe('a documentation folder with extensionless and gzip-compressed files', 
 });
 
 describe('plain text under the old text suffixes .doc and .asc', () => {
-  test('a .doc or .asc whose content is text is read (terminal formatting dropped); a Word file and a PGP key are not', async (t) => {
+  test('a .doc or .asc whose content is text is read (terminal formatting dropped); a Word file, RTF and a PGP key are not', async (t) => {
     const db = await tempDb(t);
     const root = join(db.dir, 'pkg');
     // An OLE2 compound file's header, as a Word .doc starts, then NUL padding.
@@ -263,13 +263,14 @@ describe('plain text under the old text suffixes .doc and .asc', () => {
       ),
       'report.doc': word,
       'KEYS.asc': '-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFrob\n-----END PGP PUBLIC KEY BLOCK-----\n',
+      'letter.doc': '{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Times;}} Calibrate the gadget.}\n',
     });
     const r = await resolveInputs([root], db.dir);
     assert.deepEqual(
       r.files.map((f) => f.path),
       ['pkg/guide.doc', 'pkg/par.doc.gz', 'pkg/tutorial.asc.gz'],
     );
-    assert.deepEqual(r.unsupported, ['pkg/KEYS.asc', 'pkg/report.doc']);
+    assert.deepEqual(r.unsupported, ['pkg/KEYS.asc', 'pkg/letter.doc', 'pkg/report.doc']);
     await runIngest(
       { source: 'pkg', inputs: [root], baseDir: root },
       { store: db.store, embedder: countingEmbedder() },

@@ -262,7 +262,10 @@ test('a Chinese question opens with its topic: a dictionary word, or a name the 
   assert.equal(cjkTopic('同事还在用老版本的 KiCad，我用新的大版本保存了再发回去，他那边还能打开吗？'), undefined);
   assert.equal(cjkTopic('手上有个色环电阻，颜色依次是黄、紫、红、金，这个电阻是多少欧？'), undefined);
   assert.equal(cjkTopic('机房里那台服务器离我很远。能不能远程接着装？'), undefined);
-  assert.equal(cjkTopic('手上的色环电阻是多少欧？'), '手上');
+  // A mark inside a title or a quotation, or inside Latin text, is no clause break; nor is a closing quote at the end.
+  assert.equal(cjkTopic('《停止！！ 云雀》是谁的漫画作品？'), '停止');
+  assert.equal(cjkTopic('周杰伦的专辑《范特西》卖了1,000万张吗？'), '周杰伦');
+  assert.equal(cjkTopic('“贝多芬的第九交响曲是哪一年首演的？”'), '贝多芬');
 });
 
 test("a Chinese question's terms leave out its question words and particles: their pairs are in no passage", () => {

@@ -12,6 +12,7 @@ import {
   keyCoverage,
   optionOwner,
   programName,
+  questionSentences,
   questionTerms,
   STOP_WORDS,
   specificTerms,
@@ -103,7 +104,9 @@ export function gradeEvidence(input: GradeInput): Grade {
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));
     return { query, covered: score >= 0.5, score: round(score) };
   });
-  const entry = entryCoverage(input.question, ask, top);
+  // The sentence that asks for the entry: "Which rsync option keeps hard links? Does that work with --delete?" asks
+  // for it first.
+  const entry = entryCoverage(input.question, questionSentences(input.question).find(entryAsked) ?? ask, top);
   const told = toldInSetting(input.question, ask, input.focus);
   const setting = settingTerms(input.question, told, input.focus, top[0], input.followUp);
   const aside = asideTerms(input.question, kept);
@@ -272,7 +275,8 @@ const LIGHT_VERBS: ReadonlySet<string> = new Set(terms('make let pass use using 
 /**
  * For a question asking for an entry by what it does, how much of that the best sentence of the chunks says (with
  * the sentence before it, often the entry's term line), and the question's words for what it lacks. Undefined for
- * other questions, or when the sentence that asks (`ask`) says too little about what the entry does to measure. An
+ * other questions, or when the sentence that asks for it (`ask`) says too little about what the entry does to
+ * measure ("Which fetcher option does that?" after the asker's story is not held to the rule). An
  * aside in parentheses ("(MTIS)", an acronym the question defines) is not what the entry does, nor when it came
  * (`WHEN_ADDED`), a verb that only leads to it (`LIGHT_VERBS`) or another kind of entry the question also allows ("or
  * builtin"). Nor is the asker's setting: "I only want the sound of a recorded lecture as an MP3, not the video. Which
