@@ -25,14 +25,19 @@ function read(): NonNullable<typeof lexicon> {
  * few of the table's characters are simplified ones too (乾 of 乾隆, 吒 of 哪吒): a pair is looked up as it is
  * written first.
  */
-export const zhSimplified = (text: string): string => {
+const zhSimplified = (text: string): string => {
   const { simplified } = read();
   return [...text].map((c) => simplified.get(c) ?? c).join('');
 };
 
+/** Whether a pair, as written or in simplified characters (`simple`), is a word of the dictionary. */
+const inDictionary = (pair: string, simple: string): boolean => read().words.has(pair) || read().words.has(simple);
+
+/** Whether a pair that is no word is made of characters the dictionary's words use (both read in simplified ones). */
+const ofDictionaryChars = (simple: string): boolean => [...simple].every((c) => read().chars.has(c));
+
 /** Whether two Chinese characters side by side are a word of the dictionary (`zh-words.ts`, from jieba's). */
-export const isZhWord = (pair: string): boolean =>
-  [...pair].length === 2 && (read().words.has(pair) || read().words.has(zhSimplified(pair)));
+export const isZhWord = (pair: string): boolean => [...pair].length === 2 && inDictionary(pair, zhSimplified(pair));
 
 /**
  * Whether two Chinese characters side by side are no word: not one the dictionary holds (子女, 邮政, 乘船, 线程 are
@@ -43,10 +48,8 @@ export const isZhWord = (pair: string): boolean =>
  * characters (Taiwan's, with OpenCC) had 15 of its 30 answerable questions refused, against 1 in simplified ones.
  */
 export function isZhNonWord(pair: string): boolean {
-  const chars = [...zhSimplified(pair)];
-  if (chars.length !== 2 || isZhWord(pair)) return false;
-  const lexicon = read();
-  return lexicon.chars.has(chars[0]!) && lexicon.chars.has(chars[1]!);
+  const simple = zhSimplified(pair);
+  return [...simple].length === 2 && !inDictionary(pair, simple) && ofDictionaryChars(simple);
 }
 
 const KANA_HANGUL = /[\u3040-\u30ff\uac00-\ud7af]/u;
@@ -70,14 +73,18 @@ export function pairsAcrossWords(question: string): string[] {
   const out = new Set<string>();
   if (KANA_HANGUL.test(question)) return [];
   for (const run of withoutQuestionForm(question).normalize('NFKC').match(HAN_RUN) ?? []) {
+    // The run in simplified characters, read once: the table maps each character to one.
     const chars = [...run];
-    const pair = (i: number) => (i >= 0 && i + 1 < chars.length ? chars[i]! + chars[i + 1]! : '');
+    const simple = [...zhSimplified(run)];
+    const pair = (cs: readonly string[], i: number) => cs[i]! + cs[i + 1]!;
+    const word = (i: number) => i >= 0 && i + 1 < chars.length && inDictionary(pair(chars, i), pair(simple, i));
     for (let i = 0; i + 1 < chars.length; i++)
       if (
-        isZhNonWord(pair(i)) &&
-        (isZhWord(pair(i - 1)) || isZhWord(pair(i + 1)) || FUNCTION.test(zhSimplified(pair(i))))
+        !word(i) &&
+        ofDictionaryChars(pair(simple, i)) &&
+        (word(i - 1) || word(i + 1) || FUNCTION.test(pair(simple, i)))
       )
-        out.add(pair(i));
+        out.add(pair(chars, i));
   }
   return [...out];
 }
