@@ -1,15 +1,35 @@
+import { CJK_CHAR } from '../../src/text/index.ts';
+
 /**
  * Folder-QA answer checks with the manuals-dev normalisation (its README and ../shared/acceptance/L1-manuals-dev):
  * lower case, whitespace collapsed, nothing else, so an answer like `--ignore-case` must appear as written.
  */
 export const looseNormalize = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Whether any accepted answer occurs (loosely normalised) inside one of the texts; each text is checked alone. */
+/** A letter or digit of a script that puts spaces between its words (not Chinese, Japanese or Korean). */
+const spacedWord = (c: string | undefined): boolean => !!c && /[\p{L}\p{N}]/u.test(c) && !CJK_CHAR.test(c);
+
+/**
+ * The loose form with only the spaces that separate two words kept: a space beside punctuation, or beside a CJK
+ * character (those scripts put none between words), is dropped.
+ */
+const wordSpaced = (s: string): string =>
+  looseNormalize(s).replace(/ /g, (_, i: number, t: string) =>
+    spacedWord(t[i - 1]) && spacedWord(t[i + 1]) ? ' ' : '',
+  );
+
+/**
+ * Whether any accepted answer occurs inside one of the texts; each text is checked alone. Both sides are compared
+ * loosely normalised with only the spaces between two words kept: a gold span copied from a text dump has a space
+ * wherever an HTML tag was (`kzonecheck , kzonesign`, `看下在" /etc/hosts.deny "裡`), where the page, and grounded's
+ * extracted text, have none (`kzonecheck, kzonesign`, `看下在"/etc/hosts.deny"裡`). Every answer that
+ * `looseNormalize` finds (the manuals-dev and L1 check) is still found: the comparison only drops spaces.
+ */
 export function holdsAnswer(texts: readonly string[], answers: readonly string[]): boolean {
-  const golds = answers.map(looseNormalize).filter(Boolean);
+  const golds = answers.map(wordSpaced).filter(Boolean);
   if (!golds.length) return false;
   return texts.some((t) => {
-    const hay = looseNormalize(t);
+    const hay = wordSpaced(t);
     return golds.some((g) => hay.includes(g));
   });
 }

@@ -61,10 +61,18 @@ describe('suite datasets on tiny fixtures', () => {
     assert.equal(containsAnswer('东港于1895年开放', '1896年'), 0);
   });
 
-  test('grounded answers use the manuals normalisation (case, whitespace) and need an answer', () => {
+  test('grounded answers use the manuals normalisation (case, whitespace; none beside punctuation or Chinese) and need an answer', () => {
     assert.equal(groundedAnswer(true, 'Use it.', ['Set it with --Level   N to 0-9'], ['--level n']), 1);
     assert.equal(groundedAnswer(false, '', ['--level N'], ['--level N']), 0);
     assert.equal(groundedAnswer(true, 'Use --level', [], ['--level N']), 0);
+    // The space a text dump left where a tag was is no miss, in English or Chinese…
+    assert.equal(groundedAnswer(true, 'Use kzonecheck, kzonesign and knsec3hash.', [], ['kzonecheck , kzonesign']), 1);
+    assert.equal(groundedAnswer(true, 'Pass -i (--ignorecase).', [], ['-i ( --ignorecase )']), 1);
+    const zh = '如果你遠端存取有問題，看下在"/etc/hosts.deny"裡是否存在"ALL: PARANOID"這樣的配置。';
+    assert.equal(groundedAnswer(true, zh, [], ['看下在" /etc/hosts.deny "裡是否存在"ALL: PARANOID"']), 1);
+    // …but the characters must all be there, in order, and a space between two English words counts.
+    assert.equal(groundedAnswer(true, zh, [], ['看下在" /etc/hosts "裡']), 0);
+    assert.equal(groundedAnswer(true, 'Use --level N.', [], ['--leveln']), 0);
     const doc = 'alpha beta gamma';
     const c = checkCitations(
       [
