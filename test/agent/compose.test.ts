@@ -29,10 +29,27 @@ test('a quoted piece that does not end like a sentence (a command line) ends its
 test('a piece reading as a source line never starts a line, so it is still a claim to check', () => {
   const answer = joinPieces([
     { text: 'apt-get install foo', n: 1 },
-    { text: '[1] See the manual.', n: 2 },
+    { text: 'Sources: the manual.', n: 2 },
   ]);
-  assert.equal(answer, 'apt-get install foo [1] [1] See the manual. [2]');
+  assert.equal(answer, 'apt-get install foo [1] Sources: the manual. [2]');
   assert.ok(splitClaims(answer).some((c) => c.citations.includes(2)));
+});
+
+test("a document's note marks that start a quoted sentence are left out: they would read as citations", () => {
+  // A DocBook footnote's mark ends up before the next sentence; first in the answer, the whole answer read as a
+  // list of sources and no claim was left to check.
+  const answer = joinPieces([
+    { text: '[77] 如果你用 dch -r 命令來使它成爲最後一筆更改，請確保保存 changelog 文件。', n: 2 },
+    { text: '[76][3] 要獲得需要的日期格式，使用 LANG=C date -R。', n: 1 },
+  ]);
+  assert.equal(
+    answer,
+    '如果你用 dch -r 命令來使它成爲最後一筆更改，請確保保存 changelog 文件。 [2] 要獲得需要的日期格式，使用 LANG=C date -R。 [1]',
+  );
+  assert.deepEqual(
+    splitClaims(answer).map((c) => c.citations),
+    [[2], [1]],
+  );
 });
 
 const chunk = (n: number, title: string, heading: string, text: string): Evidence => ({

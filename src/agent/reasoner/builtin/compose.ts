@@ -523,9 +523,10 @@ type Piece = { text: string; n: number; also?: readonly number[] };
  * sentence is checked on its own.
  */
 export function joinPieces(pieces: readonly Piece[]): string {
-  return pieces
+  const said = pieces.map((p) => ({ ...p, text: p.text.replace(LEADING_NOTE_MARKS, '') }));
+  return said
     .map((p, i) => {
-      const next = pieces[i + 1];
+      const next = said[i + 1];
       const marker = `[${[p.n, ...(p.also ?? [])].join(', ')}]`;
       if (!next) return `${p.text} ${marker}`;
       // A line that reads as a list of sources ("[1] See …") would not be checked: it never starts a line.
@@ -534,6 +535,14 @@ export function joinPieces(pieces: readonly Piece[]): string {
     })
     .join('');
 }
+
+/**
+ * A document's own note or reference numbers where a sentence starts ("[76] 要獲得需要的日期格式…", a DocBook
+ * footnote's mark left before the next sentence): quoted, they read as this answer's citation markers, and an answer
+ * that starts with one reads as a list of sources, left unchecked (three Chinese folder answers were refused so, with
+ * no claim left to check). The rest of the sentence is still the chunk's text word for word.
+ */
+const LEADING_NOTE_MARKS = /^(?:\[\d+\]\s*)+(?=\S)/;
 
 function scoreSentence(
   q: Question,
