@@ -140,8 +140,9 @@ export function focusTerms(question: string): FocusTerm[] {
     )
       out.set(w, { term: w, kind: 'word', ...written });
   }
-  // A Chinese question's Latin runs sit in text the English full-text column does not split at them ("俄罗斯AK-130").
-  if (!CJK_CHAR.test(question)) for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
+  // In a Chinese question too ("debian/rules 裡要怎麼搭配 dh-golang？"): one glued to Chinese characters
+  // ("俄罗斯AK-130舰炮"), which the English full-text column reads as one token with them, is none (`HYPHENATED`).
+  for (const c of compoundNames(question)) out.set(c, { term: c, kind: 'compound' });
   return [...out.values()];
 }
 

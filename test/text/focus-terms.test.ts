@@ -113,6 +113,11 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
       ['ssh-audit', 'compound'],
     ],
   );
+  // A Chinese question names one too, set apart by spaces or punctuation; glued to Chinese characters it is none.
+  assert.ok(
+    focusTerms('debian/rules 裡要怎麼搭配 dh-golang？').some((f) => f.term === 'dh-golang' && f.kind === 'compound'),
+  );
+  assert.ok(!focusTerms('俄罗斯AK-130舰炮的射速是多少？').some((f) => f.kind === 'compound'));
   // Written with any of the usual joins, or none, in any case; not inside a longer name.
   const written = compoundPattern('x86-64');
   assert.ok(['x86_64', 'X86-64', 'x86 64', 'x8664'].every((t) => written.test(`built for ${t} only`)));
