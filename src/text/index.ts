@@ -36,6 +36,7 @@ export { isEnglishWord, isPrefixedWord } from './lexicon.ts';
 export { type NameSpan, nameSpans } from './names.ts';
 export {
   entryAsked,
+  entryClause,
   optionOwner,
   programName,
   programNamed,

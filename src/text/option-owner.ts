@@ -147,10 +147,32 @@ export function entryAsked(question: string): { kind: string; owner: string } | 
   if (!m) return undefined;
   const kind = m[2]!.toLowerCase();
   const owner = m[1]!.trim();
+  // "What decides which program the lzip command runs?": a clause about the command, which asks for none.
+  if (CLAUSE_AFTER.test(owner)) return undefined;
   // "Which military command …", "What function does the liver serve?": a command, function or setting is a
   // program's only when the question names the program ("Which libffi function …"); an option or flag always is.
   const ofProgram = owner.split(/\s+/).some((w) => programLike(w.replace(/['’]s$/, '')));
   return ENTRY_OF_PROGRAM.test(kind) || ofProgram ? { kind, owner } : undefined;
+}
+
+/** Words before an article or a possessive word: "which" opened a clause ("which program the lzip …"), not "of the". */
+const CLAUSE_AFTER = /^(?!of\s)\S+\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their)\s/iu;
+
+/** A second question joined after the first: ", and what is its default?", " and does it work with --delete?" */
+const JOINED_ASK =
+  /,?\s+(?:and|but)\s+(?=(?:which|what|how|where|when|why|who|whose|is|are|does|do|can|could|should|will|would)\b)/giu;
+
+/**
+ * The part of an asking sentence that asks for the entry, up to a second question joined after it: "Which imapd.conf
+ * setting limits the size of messages that Cyrus accepts over LMTP, and what is its default?" asks what the setting
+ * does before its ", and". A question asked before the entry's ("Can Shorewall compile to nftables, and which option
+ * …?") stays: it must be answered too.
+ */
+export function entryClause(sentence: string): string {
+  const m = ENTRY_KIND.exec(sentence);
+  if (!m) return sentence;
+  for (const j of sentence.matchAll(JOINED_ASK)) if (j.index > m.index) return sentence.slice(0, j.index);
+  return sentence;
 }
 
 /** Kinds of entry that only programs have. */

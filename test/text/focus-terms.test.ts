@@ -6,6 +6,7 @@ import {
   compoundPattern,
   definedAcronyms,
   entryAsked,
+  entryClause,
   focusTerms,
   identifiers,
   isMisspelling,
@@ -297,8 +298,18 @@ test('a question asking for an entry by what it does: options always, commands a
     ['Which military command did Patton lead in 1944?', undefined],
     ['What function does the liver serve in digestion?', undefined],
     ['Which variable star is the brightest in Orion?', undefined],
+    // "which" opening a clause about a command asks for none; "which of the" still asks.
+    ['What decides which program the lzip command runs?', undefined],
+    ['Which of the grep options prints only the match?', { kind: 'options', owner: 'of the grep' }],
   ];
   for (const [question, asked] of cases) assert.deepEqual(entryAsked(question), asked, question);
+  // What the entry does is said up to a second question joined after it, not in one asked before it.
+  assert.equal(
+    entryClause('Which imapd.conf setting limits the message size over LMTP, and what is its default?'),
+    'Which imapd.conf setting limits the message size over LMTP',
+  );
+  const before = 'Can Shorewall compile to nftables, and which option turns that on?';
+  assert.equal(entryClause(before), before);
 });
 
 test('a version after a name and a hyphen is an identifier; a unit after a number is no focus term', () => {

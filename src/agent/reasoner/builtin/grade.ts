@@ -4,6 +4,7 @@ import {
   askWeighted,
   coverage,
   entryAsked,
+  entryClause,
   escapeRegExp,
   focusTerms,
   folderName,
@@ -106,7 +107,11 @@ export function gradeEvidence(input: GradeInput): Grade {
   });
   // The sentence that asks for the entry: "Which rsync option keeps hard links? Does that work with --delete?" asks
   // for it first.
-  const entry = entryCoverage(input.question, questionSentences(input.question).find(entryAsked) ?? ask, top);
+  const entry = entryCoverage(
+    input.question,
+    entryClause(questionSentences(input.question).find(entryAsked) ?? ask),
+    top,
+  );
   const told = toldInSetting(input.question, ask, input.focus);
   const setting = settingTerms(input.question, told, input.focus, top[0], input.followUp);
   const aside = asideTerms(input.question, kept);
