@@ -549,6 +549,12 @@ test("a configuration file's options are documented where a best chunk's text na
     evidence('Unlike rsyncd, retries = N sets how often to retry.'),
   );
   assert.equal(program?.documented, false);
+  // A script's option the question names, written with the script's name in a best chunk's text: documented there.
+  const script = 'What does the --ack option of petalert.pl do?';
+  const written = await checkOwner(script, src, evidence('Run petalert.pl from snmptrapd. Use --ack to acknowledge.'));
+  assert.equal(written?.documented, true);
+  const otherOption = await checkOwner(script, src, evidence('Run petalert.pl from snmptrapd. Use --ack-all first.'));
+  assert.equal(otherOption?.documented, false);
 });
 
 test('whose option a question asks for is read where it asks, or where the asking sentence points back', async () => {
