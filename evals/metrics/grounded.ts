@@ -10,11 +10,12 @@ export const looseNormalize = (s: string): string => s.toLowerCase().replace(/\s
 const spacedWord = (c: string | undefined): boolean => !!c && /[\p{L}\p{N}]/u.test(c) && !CJK_CHAR.test(c);
 
 /**
- * The loose form with only the spaces that separate two words kept: a space beside punctuation, or beside a CJK
- * character (those scripts put none between words), is dropped.
+ * The loose form without Markdown's inline marks (`` ` `` and `*`, which a rendered page does not show) and with only
+ * the spaces that separate two words kept: a space beside punctuation, or beside a CJK character (those scripts put
+ * none between words), is dropped.
  */
 const wordSpaced = (s: string): string =>
-  looseNormalize(s).replace(/ /g, (_, i: number, t: string) =>
+  looseNormalize(s.replace(/[`*]/g, '')).replace(/ /g, (_, i: number, t: string) =>
     spacedWord(t[i - 1]) && spacedWord(t[i + 1]) ? ' ' : '',
   );
 
@@ -22,8 +23,9 @@ const wordSpaced = (s: string): string =>
  * Whether any accepted answer occurs inside one of the texts; each text is checked alone. Both sides are compared
  * loosely normalised with only the spaces between two words kept: a gold span copied from a text dump has a space
  * wherever an HTML tag was (`kzonecheck , kzonesign`, `看下在" /etc/hosts.deny "裡`), where the page, and grounded's
- * extracted text, have none (`kzonecheck, kzonesign`, `看下在"/etc/hosts.deny"裡`). Every answer that
- * `looseNormalize` finds (the manuals-dev and L1 check) is still found: the comparison only drops spaces.
+ * extracted text, have none (`kzonecheck, kzonesign`, `看下在"/etc/hosts.deny"裡`); one copied from a Markdown
+ * file's source keeps the marks its rendered text has not ("compiled with the `-pg` option", "It *cannot* trace"). Every answer that
+ * `looseNormalize` finds (the manuals-dev and L1 check) is still found: the comparison only drops spaces and those marks.
  */
 export function holdsAnswer(texts: readonly string[], answers: readonly string[]): boolean {
   const golds = answers.map(wordSpaced).filter(Boolean);

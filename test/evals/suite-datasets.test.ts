@@ -68,6 +68,8 @@ describe('suite datasets on tiny fixtures', () => {
     // The space a text dump left where a tag was is no miss, in English or Chinese…
     assert.equal(groundedAnswer(true, 'Use kzonecheck, kzonesign and knsec3hash.', [], ['kzonecheck , kzonesign']), 1);
     assert.equal(groundedAnswer(true, 'Pass -i (--ignorecase).', [], ['-i ( --ignorecase )']), 1);
+    // …nor are the marks of a Markdown source, which its rendered text does not show.
+    assert.equal(groundedAnswer(true, 'Build it with the -pg option.', [], ['with the `-pg` option']), 1);
     const zh = '如果你遠端存取有問題，看下在"/etc/hosts.deny"裡是否存在"ALL: PARANOID"這樣的配置。';
     assert.equal(groundedAnswer(true, zh, [], ['看下在" /etc/hosts.deny "裡是否存在"ALL: PARANOID"']), 1);
     // …but the characters must all be there, in order, and a space between two English words counts.
