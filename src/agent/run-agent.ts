@@ -50,12 +50,8 @@ export async function* runAgent(
     const looped = e.reason === 'duplicate_call' || e.reason === 'no_progress';
     // A search that found nothing new leaves the best chunks without the question's focus: refuse, naming it.
     const unseen = run.unseenFocus;
-    // Otherwise loops and repeats end the search, not the answer: answer from what was found if it was good enough,
-    // and not if the last grade called it weak (it had switched mode or source for better), as a run that had tried
-    // every mode would refuse ("And into nushell?" had been answered from direnv's zsh hook once the vector search
-    // found nothing new).
-    const weak = grade?.action.type === 'switch_mode' || grade?.action.type === 'switch_source';
-    const usable = looped && grade !== undefined && grade.action.type !== 'refuse' && !weak && grade.coverage >= 0.5;
+    // Otherwise loops and repeats end the search, not the answer: answer from what was found if it was good enough.
+    const usable = looped && grade !== undefined && grade.action.type !== 'refuse' && grade.coverage >= 0.5;
     if (looped && unseen.length)
       refusal = { reason: 'missing_focus', detail: `no passage about ${unseen.join(', ')} that answers the question` };
     else if (!usable) refusal = { reason: looped ? 'insufficient_coverage' : 'budget_exhausted' };
