@@ -314,6 +314,9 @@ function hyphenatedWords(question: string): [number, number][] {
   return out;
 }
 
+/** A letter, digit or underscore that could go on a Latin name: not a Chinese, Japanese or Korean character. */
+const NAME_CHAR = `(?:(?!${CJK_CHAR.source})[\\p{L}\\p{N}_])`;
+
 /**
  * Where a text writes a compound name: its parts side by side, joined by a hyphen (typographic ones too), underscore,
  * dot or space or run together ("x86-64", "x86_64"; "7-Zip", "7zip"), singular or plural, in any case, and whole: not
@@ -326,7 +329,8 @@ export function compoundPattern(compound: string): RegExp {
   const last = parts.length - 1;
   if (/[^s]s$/.test(parts[last]!) && parts[last]!.length >= 4) parts[last] = parts[last]!.slice(0, -1);
   const body = parts.map(escapeRegExp).join('[-_.\\s\u2010-\u2013]?');
-  return new RegExp(`(?<![\\p{L}\\p{N}_]|[\\p{L}\\p{N}]-)${body}(?:e?s)?(?![\\p{L}\\p{N}_]|-[\\p{L}\\p{N}])`, 'iu');
+  // Chinese text runs a Latin name into its characters ("使用dh-golang來建置"): those are no letters of the name's.
+  return new RegExp(`(?<!${NAME_CHAR}|[\\p{L}\\p{N}]-)${body}(?:e?s)?(?!${NAME_CHAR}|-[\\p{L}\\p{N}])`, 'iu');
 }
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';

@@ -155,12 +155,19 @@ export function entryAsked(question: string): { kind: string; owner: string } | 
   return ENTRY_OF_PROGRAM.test(kind) || ofProgram ? { kind, owner } : undefined;
 }
 
-/** Words before an article or a possessive word: "which" opened a clause ("which program the lzip …"), not "of the". */
-const CLAUSE_AFTER = /^(?!of\s)\S+\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their)\s/iu;
+/**
+ * A noun before an article or a possessive word: "which" opened a clause ("which program the lzip …"), not a
+ * preposition before one ("which of the grep options", "which among the tar options").
+ */
+const CLAUSE_AFTER =
+  /^(?!(?:of|among|in|from|for|on|within|inside)\s)\S+\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their)\s/iu;
 
-/** A second question joined after the first: ", and what is its default?", " and does it work with --delete?" */
+/**
+ * A second question joined after the first: after a comma, ", and what is its default?"; without one, an auxiliary
+ * and its subject, " and does it work with --delete?" (not "… and is the opposite of -o", "… how and when").
+ */
 const JOINED_ASK =
-  /,?\s+(?:and|but)\s+(?=(?:which|what|how|where|when|why|who|whose|is|are|does|do|can|could|should|will|would)\b)/giu;
+  /,\s+(?:and|but)\s+(?=(?:which|what|how|where|when|why|who|whose|is|are|does|do|can|could|should|will|would)\b)|\s+(?:and|but)\s+(?=(?:is|are|does|do|can|could|should|will|would)\s+(?:it|they|there|that|this|you|i|we)\b)/giu;
 
 /**
  * The part of an asking sentence that asks for the entry, up to a second question joined after it: "Which imapd.conf

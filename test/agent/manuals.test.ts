@@ -555,6 +555,9 @@ test("a configuration file's options are documented where a best chunk's text na
   assert.equal(written?.documented, true);
   const otherOption = await checkOwner(script, src, evidence('Run petalert.pl from snmptrapd. Use --ack-all first.'));
   assert.equal(otherOption?.documented, false);
+  // A cross-reference names no program documented there.
+  const seeAlso = await checkOwner(script, src, evidence('See petalert.pl(1). Use --ack to acknowledge.'));
+  assert.equal(seeAlso?.documented, false);
 });
 
 test('whose option a question asks for is read where it asks, or where the asking sentence points back', async () => {

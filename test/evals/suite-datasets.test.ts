@@ -70,6 +70,10 @@ describe('suite datasets on tiny fixtures', () => {
     assert.equal(groundedAnswer(true, 'Pass -i (--ignorecase).', [], ['-i ( --ignorecase )']), 1);
     // …nor are the marks of a Markdown source, which its rendered text does not show.
     assert.equal(groundedAnswer(true, 'Build it with the -pg option.', [], ['with the `-pg` option']), 1);
+    assert.equal(groundedAnswer(true, 'It cannot do that.', [], ['It **cannot** do']), 1);
+    // A glob's star is no mark, and an answer of marks alone is still found as written.
+    assert.equal(groundedAnswer(true, 'Match .txt files.', [], ['*.txt']), 0);
+    assert.equal(groundedAnswer(true, 'Use * to match anything.', [], ['*']), 1);
     const zh = '如果你遠端存取有問題，看下在"/etc/hosts.deny"裡是否存在"ALL: PARANOID"這樣的配置。';
     assert.equal(groundedAnswer(true, zh, [], ['看下在" /etc/hosts.deny "裡是否存在"ALL: PARANOID"']), 1);
     // …but the characters must all be there, in order, and a space between two English words counts.

@@ -119,6 +119,10 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
     focusTerms('debian/rules 裡要怎麼搭配 dh-golang？').some((f) => f.term === 'dh-golang' && f.kind === 'compound'),
   );
   assert.ok(!focusTerms('俄罗斯AK-130舰炮的射速是多少？').some((f) => f.kind === 'compound'));
+  // A Chinese text writes it run into its characters: still written whole.
+  assert.ok(
+    compoundPattern('dh-golang').test('使用dh-golang來建置') && !compoundPattern('dh-golang').test('xdh-golang'),
+  );
   // Written with any of the usual joins, or none, in any case; not inside a longer name.
   const written = compoundPattern('x86-64');
   assert.ok(['x86_64', 'X86-64', 'x86 64', 'x8664'].every((t) => written.test(`built for ${t} only`)));
@@ -310,6 +314,17 @@ test('a question asking for an entry by what it does: options always, commands a
   );
   const before = 'Can Shorewall compile to nftables, and which option turns that on?';
   assert.equal(entryClause(before), before);
+  // Without a comma, only an auxiliary and its subject start another question.
+  assert.equal(
+    entryClause('Which rsync option keeps hard links and does it work with --delete?'),
+    'Which rsync option keeps hard links',
+  );
+  const one = 'Which grep option prints lines that do not match and is the opposite of -o?';
+  assert.equal(entryClause(one), one);
+  assert.deepEqual(entryAsked('Which among the tar options keeps permissions?'), {
+    kind: 'options',
+    owner: 'among the tar',
+  });
 });
 
 test('a version after a name and a hyphen is an identifier; a unit after a number is no focus term', () => {

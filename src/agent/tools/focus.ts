@@ -188,8 +188,8 @@ function documentTitles(src: SourceReader, now = Date.now()): Promise<string[]> 
   return read;
 }
 
-/** An option's name as a word of a text: "--ack", not inside "--ack-all". */
-const optionWritten = (o: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(o)}(?![\\p{L}\\p{N}_-])`, 'u');
+/** A long option's name as a word of a text, in any case: "--ack", not inside "--ack-all". */
+const optionWritten = (o: string) => new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRegExp(o)}(?![\\p{L}\\p{N}_-])`, 'iu');
 
 /** A configuration file's name ("fsfs.conf", "main.cf", "config.toml"), which may own options as a program does. */
 const CONFIG_FILE = /\.(?:conf|cfg|cf|ini|toml|ya?ml|json|rc|properties)$/;
@@ -223,11 +223,16 @@ export async function checkOwner(
     const bare = optionNamed(term);
     if (top.some((e) => bare.test(e.text))) return undefined;
   }
-  // "What does the --ack option of petalert.pl do?": a best chunk that writes the option the question names and the
-  // program's name documents it (a README's "petalert.pl … Use --ack to …"), where no title names a script.
-  const asked = option ? identifiers(question).filter((t) => /^--?\p{L}/u.test(t)) : [];
-  if (asked.length && top.some((e) => named(e.text) && asked.some((o) => optionWritten(o).test(e.text))))
-    return { term, documented: true, asks };
+  // "What does the --ack option of petalert.pl do?": a best chunk that writes the long option the sentence that asks
+  // names, and the program's name other than in a cross-reference, documents it (a README's "petalert.pl … Use --ack
+  // to …"), where no title names a script. A short option ("-r") is too common a string to say so.
+  const asked = option
+    ? identifiers(ownerScope(question))
+        .filter((t) => /^--\p{L}/u.test(t))
+        .map(optionWritten)
+    : [];
+  const writes = (text: string) => named(text.replace(CROSS_REFERENCE, ' ')) && asked.some((o) => o.test(text));
+  if (asked.length && top.some((e) => writes(e.text))) return { term, documented: true, asks };
   // A configuration file's options are documented where its text names the file ("set compression in fsfs.conf"):
   // titles and headings seldom do.
   const inText = !option || CONFIG_FILE.test(term);
