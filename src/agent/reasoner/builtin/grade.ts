@@ -106,7 +106,7 @@ export function gradeEvidence(input: GradeInput): Grade {
     return { query, covered: score >= 0.5, score: round(score) };
   });
   // The sentence that asks for the entry: "Which rsync option keeps hard links? Does that work with --delete?" asks
-  // for it first.
+  // for it first; up to a second question joined after it ("…, and what is its default?", `entryClause`).
   const entry = entryCoverage(
     input.question,
     entryClause(questionSentences(input.question).find(entryAsked) ?? ask),
