@@ -63,6 +63,7 @@ export function aggregate(results: readonly ItemResult[], dataset: Pick<EvalData
     put(m, 'refusal_precision', s.precision);
     put(m, 'refusal_recall', s.recall);
     put(m, 'refusal_rate_answerable', s.falseRefusalRate);
+    Object.assign(m, refusalsByRule(answering));
   }
   const checks = results.flatMap((r) => (r.citationCheck ? [r.citationCheck] : []));
   const cited = checks.reduce((n, c) => n + c.total, 0);
@@ -79,5 +80,27 @@ export function aggregate(results: readonly ItemResult[], dataset: Pick<EvalData
     ),
   );
   put(m, 'latency_mean_ms', mean(results.map((r) => r.ms)));
+  return m;
+}
+
+/**
+ * How many questions each rule refused (`refused_by:<rule>` unanswerable ones, `refused_answerable_by:<rule>` answerable
+ * ones): the grading rule the trace records (`TraceView.refusedBy`); else the guardrail that stopped the run
+ * (`guardrail:no_progress`), or `stop:<refusal reason>` (refused after composing: no claim supported). Counts, so pooled
+ * rows add up; a threshold is judged by what it refuses of each kind.
+ */
+export function refusalsByRule(results: readonly ItemResult[]): Metrics {
+  const m: Metrics = {};
+  for (const r of results) {
+    if (!r.refused) continue;
+    const stop = r.view?.trajectory.stopReason;
+    const rule =
+      r.view?.refusedBy ??
+      (stop && stop !== 'refused' && stop !== 'unknown'
+        ? `guardrail:${stop}`
+        : `stop:${r.response?.refusal_reason ?? 'unknown'}`);
+    const key = `${r.item.answerable === false ? 'refused_by' : 'refused_answerable_by'}:${rule}`;
+    m[key] = (m[key] ?? 0) + 1;
+  }
   return m;
 }

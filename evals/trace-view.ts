@@ -11,6 +11,11 @@ export type TraceView = {
   chunks: Map<string, string>;
   trajectory: Trajectory;
   steps: TraceStep[];
+  /**
+   * The grading rule that refused, when the last grade refused: its `rule` (`RefusalRule`), or `grade` for a grader that
+   * names none (a model). Undefined when no grade refused (an answer, or a refusal after composing: nothing supported).
+   */
+  refusedBy?: string;
 };
 
 export function viewTrace(records: readonly TraceRecord[]): TraceView {
@@ -32,6 +37,11 @@ export function viewTrace(records: readonly TraceRecord[]): TraceView {
     if (r.type === 'guardrail') guardrails.push(String(r.data.name));
   }
   const rank = records.filter((r) => r.type === 'rank').at(-1);
+  const grade = records.filter((r) => r.type === 'grade').at(-1);
+  const refusedBy =
+    (grade?.data.action as { type?: string } | undefined)?.type === 'refuse'
+      ? String(grade?.data.rule ?? 'grade')
+      : undefined;
   const stop = records.filter((r) => r.type === 'stop').at(-1);
   const start = records[0];
   const latencyMs = start && stop ? Date.parse(stop.at) - Date.parse(start.at) : undefined;
@@ -48,6 +58,7 @@ export function viewTrace(records: readonly TraceRecord[]): TraceView {
       latencyMs,
     },
     steps: records.map((r) => ({ type: r.type, summary: summarise(r), ms: r.duration_ms })),
+    ...(refusedBy ? { refusedBy } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import { type ItemResult, runItem } from '../run-item.ts';
 import { checkGoals, type GoalCheck } from './goals.ts';
 import { SUITE_DATASETS, SUITE_MODES, type SuiteDataset, type SuiteMode } from './registry.ts';
 import { pickSplit, type SplitOption, splitOf } from './split.ts';
-import { flatten, renderMarkdownTable, renderTable, type SuiteDatasetResult } from './table.ts';
+import { flatten, renderMarkdownTable, renderRefusalRules, renderTable, type SuiteDatasetResult } from './table.ts';
 
 export type SuiteOptions = {
   /** The folder holding the dev sets (`../shared/datasets`). */
@@ -194,12 +194,14 @@ export async function runSuite(o: SuiteOptions, env: NodeJS.ProcessEnv = process
   );
   const table = renderTable(results, modes, previous?.metrics);
   const goals = o.goals === false ? [] : checkGoals(results);
+  const rules = renderRefusalRules(results, modes.includes('agent') ? 'agent' : modes.at(-1)!);
   await writeFile(
     join(o.out, 'suite.md'),
     `# ${o.sets ? 'Folder sets' : 'Eval suite'}, ${o.split} split\n\n${renderMarkdownTable(results, modes, previous?.metrics)}\n` +
       (goals.length
         ? `\nGoals (issues 10 and 15) on this split:\n\n${goals.map((g) => `- ${g.met ? 'met' : '**not met**'}: ${g.goal} (${g.value})`).join('\n')}\n`
-        : ''),
+        : '') +
+      (rules ? `\nRefusals by the rule that made them:\n\n${rules}\n` : ''),
   );
   return { results, table, goals, metrics, regressions, dir: o.out, seconds: (performance.now() - started) / 1000 };
 }

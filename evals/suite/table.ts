@@ -129,3 +129,30 @@ export function renderMarkdownTable(
     ...g.rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
 }
+
+/**
+ * Folder sets' refusals by the rule that made them, in one mode (`refusalsByRule`): a row per rule, a column per
+ * pooled group (every set when none was pooled), each cell "unanswerable / answerable" refused.
+ */
+export function renderRefusalRules(results: readonly SuiteDatasetResult[], mode: SuiteMode): string {
+  const folders = results.filter((r) => r.format === 'folder' && r.modes[mode]);
+  const pooled = folders.filter((r) => r.key.startsWith('pooled'));
+  const cols = pooled.length ? pooled : folders;
+  const count = (r: SuiteDatasetResult, key: string) => r.modes[mode]?.[key] ?? 0;
+  const rules = [
+    ...new Set(
+      cols.flatMap((r) =>
+        Object.keys(r.modes[mode] ?? {})
+          .filter((k) => k.startsWith('refused_by:') || k.startsWith('refused_answerable_by:'))
+          .map((k) => k.slice(k.indexOf(':') + 1)),
+      ),
+    ),
+  ].sort();
+  if (!cols.length || !rules.length) return '';
+  const head = `| rule (${mode}; unanswerable / answerable refused) | ${cols.map((r) => r.key).join(' | ')} |`;
+  const rows = rules.map(
+    (rule) =>
+      `| ${rule} | ${cols.map((r) => `${count(r, `refused_by:${rule}`)} / ${count(r, `refused_answerable_by:${rule}`)}`).join(' | ')} |`,
+  );
+  return [head, `|---|${cols.map(() => '---:|').join('')}`, ...rows].join('\n');
+}

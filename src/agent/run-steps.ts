@@ -333,11 +333,19 @@ export class RunSteps {
         ctx,
       ),
     );
-    const { coverage, action, reason, signals } = g.value;
+    const { coverage, action, reason, signals, rule } = g.value;
     this.tracer.record(
       guard.steps,
       'grade',
-      { coverage, subqueries: g.value.subqueries, action, reason, signals, evidence: evidence.map((e) => e.id) },
+      {
+        coverage,
+        subqueries: g.value.subqueries,
+        action,
+        reason,
+        ...(rule ? { rule } : {}),
+        signals,
+        evidence: evidence.map((e) => e.id),
+      },
       { tokens: g.tokens },
     );
     yield { type: 'grade', coverage, action: action.type, reason, subqueries: g.value.subqueries };

@@ -282,6 +282,8 @@ test('the words of a question a source never uses: none in a small source, and a
     detail: 'no passage about encrypts, password',
   });
   assert.deepEqual(grade.signals?.absent_words, ['encrypts', 'password']);
+  // The grade names the rule that refused, for the trace and the eval's refusals by rule.
+  assert.equal(grade.rule, 'absent_words');
   // One word a source lacks is a paraphrase ("chase" for "follow"), not a missing feature: what refuses this question
   // then is that no option's sentence says what it asks for (of fetcher's chunks: the FAQ's "file" is not fetcher's).
   const one = gradeEvidence({ ...input, absentWords: ['chase'] });
@@ -290,6 +292,13 @@ test('the words of a question a source never uses: none in a small source, and a
     reason: 'missing_focus',
     detail: 'no option of fetcher described with encrypts, file, password',
   });
+  assert.equal(one.rule, 'entry');
+  // An answer names no rule.
+  const retries = 'Which fetcher option tries again after any failure?';
+  const retryHits = await server.deps.retriever.search({ query: retries, sources: ['manuals'], topK: 8 });
+  const answered = gradeEvidence(gradeInput(retries, retryHits));
+  assert.notEqual(answered.action.type, 'refuse');
+  assert.equal(answered.rule, undefined);
 });
 
 test('a question asking which option does something is answered only where a sentence says it', async () => {

@@ -40,6 +40,10 @@ test('refusal: a question the knowledge base cannot support is refused with a re
   assert.equal(stop.type, 'stop');
   assert.equal(stop.data.status, 'refused');
   assert.equal(stop.data.refusal_reason, r.refusal_reason);
+  // The grade that refused names its rule: a focus name no source mentions.
+  const grade = (await server.deps.traces.get(r.run_id))!.filter((x) => x.type === 'grade').at(-1)!;
+  assert.equal((grade.data.action as { type: string }).type, 'refuse');
+  assert.equal(grade.data.rule, 'absent_focus');
 });
 
 test('single-shot mode retrieves once and does not switch', async () => {

@@ -55,6 +55,23 @@ export type GradeInput = {
   followUp?: string;
 };
 
+/**
+ * Which of the builtin grader's rules refused a question, recorded in the trace beside the signals: a focus name the
+ * source never mentions (`absent_focus`); a program whose options are asked for that no document is about
+ * (`undocumented_program`); weak evidence lacking a focus term the source has (`weak_unseen_focus`); a focus term still
+ * missing from the best chunks after a search for it (`unseen_focus`); two ordinary words the source never uses
+ * (`absent_words`); no sentence saying what a "which option / command …" question asks the entry to do (`entry`);
+ * weak evidence otherwise (`weak_evidence`).
+ */
+export type RefusalRule =
+  | 'absent_focus'
+  | 'undocumented_program'
+  | 'weak_unseen_focus'
+  | 'unseen_focus'
+  | 'absent_words'
+  | 'entry'
+  | 'weak_evidence';
+
 export type Grade = {
   coverage: number;
   subqueries: { query: string; covered: boolean; score: number }[];
@@ -62,6 +79,8 @@ export type Grade = {
   reason: string;
   /** The measurements that decided it, recorded in the trace. */
   signals?: Record<string, unknown>;
+  /** The rule that refused, when a rule-based grader refused (a model's grade names none). */
+  rule?: RefusalRule;
 };
 
 export type Claim = { text: string; cites: number[] };

@@ -25,7 +25,7 @@ import {
   withoutAside,
   withoutOtherKinds,
 } from '../../../text/index.ts';
-import type { Grade, GradeAction, GradeInput } from '../types.ts';
+import type { Grade, GradeAction, GradeInput, RefusalRule } from '../types.ts';
 import { bare } from './question.ts';
 
 const TOP = 5;
@@ -146,7 +146,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       ? { entry: { kind: entry.kind, owner: entry.owner, coverage: round(entry.best), missing: entry.missing } }
       : {}),
   };
-  const decide = (action: GradeAction, reason: string): Grade => ({
+  const decide = (action: GradeAction, reason: string, rule?: RefusalRule): Grade => ({
     coverage: round(all),
     subqueries,
     action:
@@ -155,6 +155,7 @@ export function gradeEvidence(input: GradeInput): Grade {
         : action,
     reason,
     signals,
+    ...(action.type === 'refuse' && rule ? { rule } : {}),
   });
   const why = `best chunk covers ${pct(best)} of the question, top ${top.length} cover ${pct(all)}, key terms ${pct(keys)}`;
   const elsewhere = (reason: string): Grade | undefined => {
@@ -175,7 +176,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       elsewhere(reason) ??
       (claim && !weak
         ? decide({ type: 'answer', caveat: detail }, `${reason}; a claim is checked on the rest of it (${why})`)
-        : decide({ type: 'refuse', reason: 'missing_focus', detail }, reason))
+        : decide({ type: 'refuse', reason: 'missing_focus', detail }, reason, 'absent_focus'))
     );
   }
   if (input.owner && !input.owner.documented) {
@@ -187,6 +188,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       decide(
         { type: 'refuse', reason: 'missing_focus', detail },
         `the question ${names}, which no document or best chunk is about`,
+        'undocumented_program',
       )
     );
   }
@@ -198,10 +200,14 @@ export function gradeEvidence(input: GradeInput): Grade {
       return decide({ type: 'switch_mode', mode }, `weak evidence with ${input.mode} (${why})`);
     if (unseen.length > 0) {
       const detail = `no passage about ${unseen.join(', ')} that answers the question`;
-      return decide({ type: 'refuse', reason: 'missing_focus', detail }, `weak evidence without ${unseen.join(', ')}`);
+      return decide(
+        { type: 'refuse', reason: 'missing_focus', detail },
+        `weak evidence without ${unseen.join(', ')}`,
+        'weak_unseen_focus',
+      );
     }
     const reason = top.length === 0 || all < 0.25 ? 'no_evidence' : 'insufficient_coverage';
-    return decide({ type: 'refuse', reason }, `no source supports the question (${why})`);
+    return decide({ type: 'refuse', reason }, `no source supports the question (${why})`, 'weak_evidence');
   }
   if (unseen.length > 0) {
     const query = `${unseen.join(' ')} ${input.question}`;
@@ -222,6 +228,7 @@ export function gradeEvidence(input: GradeInput): Grade {
               detail: `no passage about ${unseen.join(', ')} that answers the question`,
             },
             reason,
+            'unseen_focus',
           ))
     );
   }
@@ -233,6 +240,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       decide(
         { type: 'refuse', reason: 'missing_focus', detail: `no passage about ${words}` },
         `the source never uses ${words}, which the question asks about`,
+        'absent_words',
       )
     );
   }
@@ -244,6 +252,7 @@ export function gradeEvidence(input: GradeInput): Grade {
       decide(
         { type: 'refuse', reason: 'missing_focus', detail },
         `no sentence of the best chunks says what the ${which} asked for does (${pct(entry.best)} of it)`,
+        'entry',
       )
     );
   }
