@@ -63,8 +63,8 @@ export function aggregate(results: readonly ItemResult[], dataset: Pick<EvalData
     put(m, 'refusal_precision', s.precision);
     put(m, 'refusal_recall', s.recall);
     put(m, 'refusal_rate_answerable', s.falseRefusalRate);
-    Object.assign(m, refusalsByRule(answering));
   }
+  Object.assign(m, refusalsByRule(answering));
   const checks = results.flatMap((r) => (r.citationCheck ? [r.citationCheck] : []));
   const cited = checks.reduce((n, c) => n + c.total, 0);
   if (cited) put(m, 'citation_exactness', checks.reduce((n, c) => n + c.exact, 0) / cited);
@@ -85,9 +85,11 @@ export function aggregate(results: readonly ItemResult[], dataset: Pick<EvalData
 
 /**
  * How many questions each rule refused (`refused_by:<rule>` unanswerable ones, `refused_answerable_by:<rule>` answerable
- * ones): the grading rule the trace records (`TraceView.refusedBy`); else the guardrail that stopped the run
- * (`guardrail:no_progress`), or `stop:<refusal reason>` (refused after composing: no claim supported). Counts, so pooled
- * rows add up; a threshold is judged by what it refuses of each kind.
+ * ones): the grading rule the trace records (`TraceView.refusedBy`: a builtin `RefusalRule`, or `grade` for a model's
+ * grade); else the guardrail that stopped the run (`guardrail:no_progress`), or `stop:<refusal reason>` (refused without
+ * a refusing grade: nothing in a composed answer supported, or single-shot mode graded the evidence short of an
+ * answer), `stop:unknown` for a run without a trace. Counts, so pooled rows add up, never compared as quality
+ * (`isBookkeeping`); a threshold is judged by what it refuses of each kind.
  */
 export function refusalsByRule(results: readonly ItemResult[]): Metrics {
   const m: Metrics = {};

@@ -5,8 +5,12 @@ const LOWER_IS_BETTER =
   /latency|tokens|duplicate|tool_error|tool_calls|steps|cost|contradiction|_ms$|refusal_rate_answerable/;
 export const lowerIsBetter = (metric: string): boolean => LOWER_IS_BETTER.test(metric);
 
-/** Bookkeeping counts (how many claims, runs, stops of a kind): neither better nor worse, so never compared. */
-const NOT_COMPARED = /^(claims|runs|items)$|^(stop_reason|guardrail):|_total$/;
+/**
+ * Bookkeeping counts (how many claims, runs, stops of a kind, refusals by the rule that made them): neither better nor
+ * worse, so never compared, against a baseline or an earlier report, nor charted.
+ */
+const NOT_COMPARED = /^(claims|runs|items)$|^(stop_reason|guardrail|refused_by|refused_answerable_by):|_total$/;
+export const isBookkeeping = (metric: string): boolean => NOT_COMPARED.test(metric);
 
 export type BaselineRow = {
   metric: string;
@@ -35,7 +39,7 @@ export function compareToBaselines(
   const rows: BaselineRow[] = [];
   const statements: string[] = [];
   for (const [baseline, other] of Object.entries(baselines)) {
-    const keys = (metrics ?? Object.keys(agent).filter((k) => !NOT_COMPARED.test(k))).filter(
+    const keys = (metrics ?? Object.keys(agent).filter((k) => !isBookkeeping(k))).filter(
       (k) => k in other && k in agent,
     );
     for (const metric of keys) {

@@ -1,4 +1,4 @@
-import { lowerIsBetter } from '../metrics/baseline.ts';
+import { isBookkeeping, lowerIsBetter } from '../metrics/baseline.ts';
 import type { Metrics } from './types.ts';
 
 export type Change = {
@@ -13,14 +13,14 @@ export type Change = {
 /**
  * Metric-by-metric change from an earlier report. A change counts as a regression when it moves the wrong
  * way by more than `tolerance` (absolute), so run-to-run noise in latency or a rounding wobble does not
- * cry wolf; metrics present in only one report are left out.
+ * cry wolf; metrics present in only one report, and bookkeeping counts (`isBookkeeping`), are left out.
  */
 export function compareMetrics(after: Metrics, before: Metrics, tolerance = 0.005): Change[] {
   const out: Change[] = [];
   for (const metric of Object.keys(after)) {
     const b = before[metric];
     const a = after[metric]!;
-    if (b === undefined || !Number.isFinite(a) || !Number.isFinite(b)) continue;
+    if (b === undefined || isBookkeeping(metric) || !Number.isFinite(a) || !Number.isFinite(b)) continue;
     const delta = a - b;
     const worse = lowerIsBetter(metric) ? delta > tolerance * Math.max(1, Math.abs(b)) : delta < -tolerance;
     const better = lowerIsBetter(metric) ? delta < -tolerance * Math.max(1, Math.abs(b)) : delta > tolerance;

@@ -1,3 +1,4 @@
+import { isBookkeeping } from '../metrics/baseline.ts';
 import { groupedBarChart, histogram } from './charts.ts';
 import type { Change } from './compare.ts';
 import { esc } from './escape.ts';
@@ -61,9 +62,13 @@ function metricsTable(s: Summary, compared: boolean): string {
 }
 
 function charts(report: Report, s: Summary): string {
+  // Rates and scores on a 0–1 scale; a count that happens to be 0 or 1 is no such figure.
   const unit = s.rows.filter(
     (r) =>
-      r.value >= 0 && r.value <= 1 && [r.value, ...r.baselines].every((v) => v === undefined || (v >= 0 && v <= 1)),
+      !isBookkeeping(r.metric) &&
+      r.value >= 0 &&
+      r.value <= 1 &&
+      [r.value, ...r.baselines].every((v) => v === undefined || (v >= 0 && v <= 1)),
   );
   const series = [report.kind === 'judge' ? (report.judge?.id ?? 'judge') : 'agent', ...s.baselineNames];
   const groups = unit.map((r) => ({

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { aggregate, refusalsByRule } from '../../evals/aggregate.ts';
+import { compareToBaselines } from '../../evals/metrics/baseline.ts';
+import { compareMetrics } from '../../evals/report/compare.ts';
 import type { ItemResult } from '../../evals/run-item.ts';
 import { renderRefusalRules, type SuiteDatasetResult } from '../../evals/suite/table.ts';
 import { viewTrace } from '../../evals/trace-view.ts';
@@ -64,6 +66,17 @@ test('the eval counts refusals by the rule that made them, unanswerable and answ
   const metrics = aggregate([absent, answered, wrongly], { items });
   assert.equal(metrics['refused_by:absent_focus'], 1);
   assert.equal(metrics['refused_answerable_by:absent_focus'], 1);
+  // Counts, not quality: fewer answerable refusals than a baseline is no loss, and a rule's count moving between two
+  // reports no regression.
+  const fewer = { ...metrics, 'refused_answerable_by:absent_focus': 0 };
+  assert.deepEqual(
+    compareToBaselines(fewer, { 'single-shot': metrics }).rows.filter((r) => r.metric.startsWith('refused')),
+    [],
+  );
+  assert.deepEqual(
+    compareMetrics(fewer, metrics).filter((c) => c.metric.startsWith('refused')),
+    [],
+  );
   const row = (key: string): SuiteDatasetResult => ({
     key,
     name: key,
