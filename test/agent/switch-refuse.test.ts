@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { ASTRONOMY, COOKING } from '../fixtures/corpus.ts';
+import { gradeInput } from '../helpers/grade-input.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 let server: TestServer;
@@ -57,4 +59,26 @@ test('single-shot mode retrieves once and does not switch', async () => {
   const trace = (await server.deps.traces.get(r.run_id))!;
   assert.equal(trace.filter((x) => x.type === 'retrieval').length, 1);
   assert.equal(trace.filter((x) => x.type === 'switch').length, 0);
+});
+
+test('evidence that covers the question only after the mode was switched is refused, naming the rule', async () => {
+  const question = 'How long is a day on Xylo?';
+  const hits = await server.deps.retriever.search({ query: question, sources: ['astronomy'], topK: 8 });
+  const input = gradeInput(question, hits, 'astronomy');
+  assert.equal(gradeEvidence(input).action.type, 'answer');
+  // The same chunks, graded after a weak hybrid grade switched to full text alone.
+  const switched = gradeEvidence({
+    ...input,
+    mode: 'bm25',
+    tried: [...input.tried, { ...input.tried[0]!, mode: 'bm25' }],
+  });
+  assert.equal(switched.action.type, 'refuse', switched.reason);
+  assert.deepEqual(switched.action, { type: 'refuse', reason: 'insufficient_coverage' });
+  assert.equal(switched.rule, 'switched_mode');
+  assert.match(switched.reason, /hybrid search's evidence was weak; only after switching to bm25/);
+  // A claim is checked against what the evidence says, whichever search found it.
+  const claim = 'A day on Xylo lasts 31 hours.';
+  const claimHits = await server.deps.retriever.search({ query: claim, sources: ['astronomy'], topK: 8 });
+  const claimGrade = gradeEvidence({ ...gradeInput(claim, claimHits, 'astronomy'), mode: 'vector' });
+  assert.notEqual(claimGrade.action.type, 'refuse', claimGrade.reason);
 });

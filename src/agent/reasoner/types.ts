@@ -61,7 +61,8 @@ export type GradeInput = {
  * chunk is about (`undocumented_program`); weak evidence lacking a focus term the source has (`weak_unseen_focus`); a focus term still
  * missing from the best chunks after a search for it (`unseen_focus`); two ordinary words the source never uses
  * (`absent_words`); no sentence saying what a "which option / command …" question asks the entry to do (`entry`);
- * weak evidence otherwise (`weak_evidence`).
+ * weak evidence otherwise (`weak_evidence`); evidence that covers the question only after a weak hybrid grade switched
+ * the retrieval mode (`switched_mode`).
  */
 export type RefusalRule =
   | 'absent_focus'
@@ -70,7 +71,8 @@ export type RefusalRule =
   | 'unseen_focus'
   | 'absent_words'
   | 'entry'
-  | 'weak_evidence';
+  | 'weak_evidence'
+  | 'switched_mode';
 
 export type Grade = {
   coverage: number;
