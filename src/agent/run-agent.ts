@@ -1,3 +1,4 @@
+import { statesClaim } from '../text/index.ts';
 import type { Tracer } from '../trace/index.ts';
 import { finishAnswer } from './finish.ts';
 import { GuardrailStop } from './guardrails.ts';
@@ -50,8 +51,11 @@ export async function* runAgent(
     const looped = e.reason === 'duplicate_call' || e.reason === 'no_progress';
     // A search that found nothing new leaves the best chunks without the question's focus: refuse, naming it.
     const unseen = run.unseenFocus;
-    // Otherwise loops and repeats end the search, not the answer: answer from what was found if it was good enough.
-    const usable = looped && grade !== undefined && grade.action.type !== 'refuse' && grade.coverage >= 0.5;
+    // Otherwise loops and repeats end the search, not the answer: answer from what was found if it was good enough,
+    // and not from chunks a switch of mode after weak hybrid evidence promoted (`switched_mode`; a claim excepted).
+    const switched = run.weakSwitch && run.modePromoted && !statesClaim(question);
+    const usable =
+      looped && grade !== undefined && grade.action.type !== 'refuse' && grade.coverage >= 0.5 && !switched;
     if (looped && unseen.length)
       refusal = { reason: 'missing_focus', detail: `no passage about ${unseen.join(', ')} that answers the question` };
     else if (!usable) refusal = { reason: looped ? 'insufficient_coverage' : 'budget_exhausted' };

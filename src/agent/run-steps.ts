@@ -59,6 +59,17 @@ export class RunSteps {
   retrievals = 0;
   /** Focus terms the source has but the last graded evidence does not hold (agent mode). */
   unseenFocus: string[] = [];
+  /**
+   * Whether the builtin grader, finding the hybrid evidence weak, switched the retrieval mode on the active source
+   * (a model may switch for other reasons: its switches set nothing), and whether a search in the switched mode then
+   * promoted chunks into the evidence. Evidence covering the question only after such a switch is refused
+   * (`switched_mode` in the builtin grade; `runAgent` when the run then stops for no progress).
+   */
+  weakSwitch = false;
+  modePromoted = false;
+  /** Whether the last grade was the builtin grader's (the builtin reasoner, or the fallback of a failed model call). */
+  private builtinGrade = false;
+  private fellBack = false;
   /** The sources graded in this run, with their size and term presence read once (`remembering`). */
   private readonly graded = new Map<string, SourceReader>();
   private readonly now: () => number;
@@ -92,6 +103,7 @@ export class RunSteps {
     call: (r: Reasoner, ctx: ReasonerContext) => Promise<T>,
   ): Promise<{ value: T; tokens: Tokens }> {
     const { guard, tracer, input } = this;
+    this.fellBack = false;
     const tokens = { input: 0, output: 0 };
     const ctxFor = (signal: AbortSignal): ReasonerContext => ({
       signal,
@@ -117,6 +129,7 @@ export class RunSteps {
       const detail = e instanceof Error ? e.message : String(e);
       const kind = e instanceof CallTimeout ? 'call_timeout' : 'reasoner_error';
       tracer.record(guard.steps, 'guardrail', { name: kind, call: name, detail, fallback: 'builtin' });
+      this.fellBack = true;
       return { value: await call(fallback, ctxFor(input.signal ?? new AbortController().signal)), tokens };
     } finally {
       this.timings.reasoning_ms += this.now() - started;
@@ -329,10 +342,12 @@ export class RunSteps {
           absentWords,
           unusedPairs,
           followUp: this.input.history?.length ? this.input.question : undefined,
+          switchedMode: this.weakSwitch,
         },
         ctx,
       ),
     );
+    this.builtinGrade = this.deps.reasoner.id === 'builtin' || this.fellBack;
     const { coverage, action, reason, signals, rule } = g.value;
     this.tracer.record(
       guard.steps,
@@ -403,6 +418,8 @@ export class RunSteps {
       pool.mode = 'hybrid';
       pool.hopped = false;
       pool.chain = [];
+      this.weakSwitch = false;
+      this.modePromoted = false;
       yield* this.firstRound(question, []);
     } else if (a.type === 'switch_mode') {
       if (this.triedModes.has(a.mode)) throw new Error(`mode ${a.mode} was already tried on ${pool.source}`); // reasoners check this
@@ -410,7 +427,9 @@ export class RunSteps {
       tracer.record(guard.steps, 'switch', { kind: 'mode', from: pool.mode, to: a.mode, reason });
       yield { type: 'switch', kind: 'mode', from: pool.mode, to: a.mode, reason };
       pool.mode = a.mode;
-      this.promote(yield* this.retrieve(question, 'mode switch', { mustProgress: true }), question, 'mode switch');
+      if (this.builtinGrade) this.weakSwitch = true;
+      const hits = yield* this.retrieve(question, 'mode switch', { mustProgress: true });
+      if (this.promote(hits, question, 'mode switch') > 0) this.modePromoted = true;
     }
   }
 
@@ -421,9 +440,16 @@ export class RunSteps {
    * words could not, and its hit moves up for the words it adds. The question's own terms keep their weights, so a
    * builtin query, a part of the question, moves nothing.
    */
-  private promote(hits: readonly Hit[], question: string, by: string, focus?: readonly string[], query?: string): void {
+  private promote(
+    hits: readonly Hit[],
+    question: string,
+    by: string,
+    focus?: readonly string[],
+    query?: string,
+  ): number {
     const promotions = this.pool.promote(hits, question, focus, query);
     if (promotions.length > 0) this.tracer.record(this.guard.steps, 'promote', { by, promotions });
+    return promotions.length;
   }
 
   async *guardrail(e: GuardrailStop): AsyncGenerator<AgentEvent, void> {

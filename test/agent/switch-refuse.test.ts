@@ -66,19 +66,26 @@ test('evidence that covers the question only after the mode was switched is refu
   const hits = await server.deps.retriever.search({ query: question, sources: ['astronomy'], topK: 8 });
   const input = gradeInput(question, hits, 'astronomy');
   assert.equal(gradeEvidence(input).action.type, 'answer');
-  // The same chunks, graded after a weak hybrid grade switched to full text alone.
-  const switched = gradeEvidence({
+  // The same chunks, graded after this grader found the hybrid evidence weak and switched to full text alone.
+  const after = {
     ...input,
-    mode: 'bm25',
-    tried: [...input.tried, { ...input.tried[0]!, mode: 'bm25' }],
-  });
+    mode: 'bm25' as const,
+    tried: [...input.tried, { ...input.tried[0]!, mode: 'bm25' as const }],
+  };
+  const switched = gradeEvidence({ ...after, switchedMode: true });
   assert.equal(switched.action.type, 'refuse', switched.reason);
   assert.deepEqual(switched.action, { type: 'refuse', reason: 'insufficient_coverage' });
   assert.equal(switched.rule, 'switched_mode');
   assert.match(switched.reason, /hybrid search's evidence was weak; only after switching to bm25/);
+  // A model may switch modes for other reasons: when its grade falls back to this one, the mode alone refuses nothing.
+  assert.equal(gradeEvidence(after).action.type, 'answer');
   // A claim is checked against what the evidence says, whichever search found it.
   const claim = 'A day on Xylo lasts 31 hours.';
   const claimHits = await server.deps.retriever.search({ query: claim, sources: ['astronomy'], topK: 8 });
-  const claimGrade = gradeEvidence({ ...gradeInput(claim, claimHits, 'astronomy'), mode: 'vector' });
+  const claimGrade = gradeEvidence({
+    ...gradeInput(claim, claimHits, 'astronomy'),
+    mode: 'vector',
+    switchedMode: true,
+  });
   assert.notEqual(claimGrade.action.type, 'refuse', claimGrade.reason);
 });

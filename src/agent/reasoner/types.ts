@@ -53,6 +53,8 @@ export type GradeInput = {
   unusedPairs?: string[];
   /** The user's own words when the question is a follow-up condensed with the conversation's (see `condense`). */
   followUp?: string;
+  /** The builtin grader found the hybrid evidence weak and switched the retrieval mode on this source. */
+  switchedMode?: boolean;
 };
 
 /**
