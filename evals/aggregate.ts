@@ -84,12 +84,12 @@ export function aggregate(results: readonly ItemResult[], dataset: Pick<EvalData
 }
 
 /**
- * How many questions each rule refused (`refused_by:<rule>` unanswerable ones, `refused_answerable_by:<rule>` answerable
- * ones): the grading rule the trace records (`TraceView.refusedBy`: a builtin `RefusalRule`, or `grade` for a model's
- * grade); else the guardrail that stopped the run (`guardrail:no_progress`), or `stop:<refusal reason>` (refused without
- * a refusing grade: nothing in a composed answer supported, or single-shot mode graded the evidence short of an
- * answer), `stop:unknown` for a run without a trace. Counts, so pooled rows add up, never compared as quality
- * (`isBookkeeping`); a threshold is judged by what it refuses of each kind.
+ * How many questions each rule refused (`refused_by:<rule>` unanswerable ones, `refused_answerable_by:<rule>`
+ * answerable ones): the grading rule the trace records (`TraceView.refusedBy`: a builtin `RefusalRule`, or `grade` for
+ * a model's grade); else the guardrail that stopped the run (`guardrail:no_progress`), or `stop:<refusal reason>`
+ * (refused without a refusing grade: nothing in a composed answer supported, or single-shot mode graded the evidence
+ * short of an answer), `stop:unknown` for a run without a trace. Counts, so pooled rows add up, never compared as
+ * quality (`isBookkeeping`); a threshold is judged by what it refuses of each kind.
  */
 export function refusalsByRule(results: readonly ItemResult[]): Metrics {
   const m: Metrics = {};

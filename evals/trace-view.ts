@@ -12,8 +12,9 @@ export type TraceView = {
   trajectory: Trajectory;
   steps: TraceStep[];
   /**
-   * The grading rule that refused, when the last grade refused: its `rule` (`RefusalRule`), or `grade` for a grader that
-   * names none (a model). Undefined when no grade refused (an answer, or a refusal after composing: nothing supported).
+   * The grading rule that refused, when the last grade refused: its `rule` (`RefusalRule`), or `grade` for a grader
+   * that names none (a model). Undefined when no grade refused (an answer; a guardrail's stop; a refusal after
+   * composing).
    */
   refusedBy?: string;
 };

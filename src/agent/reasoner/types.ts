@@ -60,11 +60,11 @@ export type GradeInput = {
 /**
  * Which of the builtin grader's rules refused a question, recorded in the trace beside the signals: a focus name the
  * source never mentions (`absent_focus`); a program the question asks an option of, or names, that no document or best
- * chunk is about (`undocumented_program`); weak evidence lacking a focus term the source has (`weak_unseen_focus`); a focus term still
- * missing from the best chunks after a search for it (`unseen_focus`); two ordinary words the source never uses
- * (`absent_words`); no sentence saying what a "which option / command …" question asks the entry to do (`entry`);
- * weak evidence otherwise (`weak_evidence`); evidence that covers the question only after a weak hybrid grade switched
- * the retrieval mode (`switched_mode`).
+ * chunk is about (`undocumented_program`); weak evidence lacking a focus term the source has (`weak_unseen_focus`); a
+ * focus term still missing from the best chunks after a search for it (`unseen_focus`); two ordinary words the source
+ * never uses (`absent_words`); no sentence saying what a "which option / command …" question asks the entry to do
+ * (`entry`); weak evidence otherwise (`weak_evidence`); evidence that covers the question only after a weak hybrid
+ * grade switched the retrieval mode (`switched_mode`).
  */
 export type RefusalRule =
   | 'absent_focus'
