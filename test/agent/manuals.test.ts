@@ -212,6 +212,15 @@ test('a word with two letters typed the other way round is read as the word the 
   const r = await ask('Will fetcher follow the server to the new palce when the page has moved?');
   assert.equal(r.status, 'answered', r.answer);
   assert.match(r.answer, /redo the request on the new place/);
+  // Graded weak for the word, it tried a vector search, which found nothing new: the run stops for no progress and
+  // answers from the hybrid evidence, which covers the question (`switched_mode` refuses only what a switch promoted).
+  const trace = (await server.deps.traces.get(r.run_id))!;
+  assert.deepEqual(
+    trace.filter((x) => x.type === 'switch').map((x) => [x.data.kind, x.data.to]),
+    [['mode', 'vector']],
+  );
+  assert.ok(trace.some((x) => x.type === 'guardrail' && x.data.name === 'no_progress'));
+  assert.ok(!trace.some((x) => x.type === 'promote'));
 });
 
 test('an option the manual writes with its negation in brackets is found by either name', async () => {
