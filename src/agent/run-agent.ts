@@ -52,8 +52,9 @@ export async function* runAgent(
     // A search that found nothing new leaves the best chunks without the question's focus: refuse, naming it.
     const unseen = run.unseenFocus;
     // Otherwise loops and repeats end the search, not the answer: answer from what was found if it was good enough,
-    // and not from chunks a switch of mode after weak hybrid evidence promoted (`switched_mode`; a claim excepted).
-    const switched = run.weakSwitch && run.modePromoted && !statesClaim(question);
+    // and not from chunks a switch of mode after weak hybrid evidence promoted (`switched_mode`; a claim and a
+    // follow-up excepted, as there).
+    const switched = run.weakSwitch && run.modePromoted && !statesClaim(question) && !input.history?.length;
     const usable =
       looped && grade !== undefined && grade.action.type !== 'refuse' && grade.coverage >= 0.5 && !switched;
     if (looped && unseen.length)

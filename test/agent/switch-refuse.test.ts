@@ -77,6 +77,11 @@ test('evidence that covers the question only after the mode was switched is refu
   assert.deepEqual(switched.action, { type: 'refuse', reason: 'insufficient_coverage' });
   assert.equal(switched.rule, 'switched_mode');
   assert.match(switched.reason, /hybrid search's evidence was weak; only after switching to bm25/);
+  // A follow-up's carried words can crowd its own key term out of the hybrid top five: the narrower search is trusted.
+  assert.equal(
+    gradeEvidence({ ...after, switchedMode: true, followUp: 'And how long is a day?' }).action.type,
+    'answer',
+  );
   // A model may switch modes for other reasons: when its grade falls back to this one, the mode alone refuses nothing.
   assert.equal(gradeEvidence(after).action.type, 'answer');
   // A claim is checked against what the evidence says, whichever search found it.
