@@ -315,11 +315,12 @@ export class RunSteps {
     const evidence = pool.evidence(this.foundBy);
     const linked = await this.hasLinks();
     const canHop = agentic && !pool.hopped && linked;
+    const followUp = this.input.history?.length ? this.input.question : undefined;
     const [links, focus, owner, absentWords, unusedPairs] = await Promise.all([
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, terms, evidence) : [],
       agentic ? checkOwner(question, src, evidence) : undefined,
-      agentic ? checkAbsentWords(question, terms, evidence) : [],
+      agentic ? checkAbsentWords(question, terms, evidence, { followUp }) : [],
       agentic ? pairsAcrossWords(question) : [],
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);
@@ -341,7 +342,7 @@ export class RunSteps {
           owner,
           absentWords,
           unusedPairs,
-          followUp: this.input.history?.length ? this.input.question : undefined,
+          followUp,
           switchedMode: this.weakSwitch,
         },
         ctx,

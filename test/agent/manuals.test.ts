@@ -262,27 +262,27 @@ test('the words of a question a source never uses: none in a small source, and a
   // This folder is a few chunks: a word it lacks ("another") says nothing, so nothing is looked up by default.
   assert.deepEqual(await checkAbsentWords(question, src, evidence), []);
   // Counted as if the source were large: the feature's words are what it lacks ("option" and "file" are there).
-  assert.deepEqual((await checkAbsentWords(question, src, evidence, 1)).sort(), ['encrypts', 'password']);
+  assert.deepEqual((await checkAbsentWords(question, src, evidence, { minRows: 1 })).sort(), ['encrypts', 'password']);
   // A compound of ordinary words is read word by word: the source may hyphenate otherwise, not do without its words.
   const compound = 'Can fetcher password-protect the file?';
   const compoundHits = await server.deps.retriever.search({ query: compound, sources: ['manuals'], topK: 8 });
   const compoundEvidence = asEvidence(compound, compoundHits);
   // It is one word of the question, and one missing: a paraphrase alone, which grading lets through.
-  assert.deepEqual(await checkAbsentWords(compound, src, compoundEvidence, 1), ['password protect']);
+  assert.deepEqual(await checkAbsentWords(compound, src, compoundEvidence, { minRows: 1 }), ['password protect']);
   // In a long question told in a user's own words, two such words are its setting, not what it asks about.
   const told =
     'My download from the server was interrupted yesterday on my laptop. How do I make fetcher resume the interrupted download and keep the data?';
   const toldHits = await server.deps.retriever.search({ query: told, sources: ['manuals'], topK: 8 });
   const toldEvidence = asEvidence(told, toldHits);
-  assert.deepEqual(await checkAbsentWords(told, src, toldEvidence, 1), []);
+  assert.deepEqual(await checkAbsentWords(told, src, toldEvidence, { minRows: 1 }), []);
   // Words the setting alone says are the asker's situation, however many the source lacks: only those of a sentence
   // that asks can be missing.
   const setting = 'Our archives drift gradually and the hums keep recurring overnight. Which fetcher option retries?';
   const settingHits = await server.deps.retriever.search({ query: setting, sources: ['manuals'], topK: 8 });
-  assert.deepEqual(await checkAbsentWords(setting, src, asEvidence(setting, settingHits), 1), []);
+  assert.deepEqual(await checkAbsentWords(setting, src, asEvidence(setting, settingHits), { minRows: 1 }), []);
   const asking = 'Which fetcher option retries when the archives drift gradually and the hums keep recurring?';
   const askingHits = await server.deps.retriever.search({ query: asking, sources: ['manuals'], topK: 8 });
-  assert.ok((await checkAbsentWords(asking, src, asEvidence(asking, askingHits), 1)).length >= 2);
+  assert.ok((await checkAbsentWords(asking, src, asEvidence(asking, askingHits), { minRows: 1 })).length >= 2);
   const input = { ...gradeInput(question, hits), absentWords: ['encrypts', 'password'] };
   const grade = gradeEvidence(input);
   assert.deepEqual(grade.action, {
@@ -308,6 +308,33 @@ test('the words of a question a source never uses: none in a small source, and a
   const answered = gradeEvidence(gradeInput(retries, retryHits));
   assert.notEqual(answered.action.type, 'refuse');
   assert.equal(answered.rule, undefined);
+});
+
+test("a follow-up's own words the source never uses: one refuses it, unless it is a typo or the setting", async () => {
+  const src = await server.deps.store.source('manuals');
+  const search = (query: string) => server.deps.retriever.search({ query, sources: ['manuals'], topK: 8 });
+  // Condensed, the follow-up carries the conversation's words, which the folder has: only the user's own are read.
+  const followUp = 'And over gopher?';
+  const question = `${followUp} (fetcher transfer protocols)`;
+  const hits = await search(question);
+  const evidence = asEvidence(question, hits);
+  assert.deepEqual(await checkAbsentWords(question, src, evidence, { minRows: 1, followUp }), ['gopher']);
+  // A typo of a word the best chunks hold is that word.
+  const typo = 'Which protocolls does it support?';
+  const typoQuestion = `${typo} (fetcher transfer)`;
+  const typoEvidence = asEvidence(typoQuestion, await search(typoQuestion));
+  assert.deepEqual(await checkAbsentWords(typoQuestion, src, typoEvidence, { minRows: 1, followUp: typo }), []);
+  // In a follow-up told at length, one word the source lacks is the asker's setting.
+  const told = 'On the office network every transfer takes hours; can it give up after some seconds?';
+  const toldQuestion = `${told} (fetcher)`;
+  const toldEvidence = asEvidence(toldQuestion, await search(toldQuestion));
+  assert.deepEqual(await checkAbsentWords(toldQuestion, src, toldEvidence, { minRows: 1, followUp: told }), []);
+  // Graded, one such word refuses a follow-up, naming it; a question of its own needs two.
+  const input = { ...gradeInput(question, hits), absentWords: ['gopher'] };
+  const refused = gradeEvidence({ ...input, followUp });
+  assert.deepEqual(refused.action, { type: 'refuse', reason: 'missing_focus', detail: 'no passage about gopher' });
+  assert.equal(refused.rule, 'absent_words');
+  assert.notEqual(gradeEvidence(input).rule, 'absent_words');
 });
 
 test('a question asking which option does something is answered only where a sentence says it', async () => {

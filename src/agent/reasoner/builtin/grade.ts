@@ -33,6 +33,7 @@ const TOP = 5;
  * A question two of whose ordinary words the source never uses asks about something it does not hold ("Which tar
  * option encrypts the archive with a password?"). On the four manuals sets no answerable question lacked two such
  * words (several lacked one: "chase a 301", "a quarter of a second"); on SciFact, NFCorpus and HotpotQA no question.
+ * A follow-up's own words are counted alone, and one is enough (`checkAbsentWords`).
  */
 const ABSENT_WORDS_REFUSE = 2;
 /**
@@ -192,6 +193,18 @@ export function gradeEvidence(input: GradeInput): Grade {
       )
     );
   }
+  const absentWords = input.absentWords ?? [];
+  if (absentWords.length >= (input.followUp ? 1 : ABSENT_WORDS_REFUSE)) {
+    const words = absentWords.join(', ');
+    return (
+      elsewhere(`the source never uses ${words}`) ??
+      decide(
+        { type: 'refuse', reason: 'missing_focus', detail: `no passage about ${words}` },
+        `the source never uses ${words}, which the question asks about`,
+        'absent_words',
+      )
+    );
+  }
   if (weak) {
     const switched = elsewhere(`weak evidence (${why})`);
     if (switched) return switched;
@@ -230,18 +243,6 @@ export function gradeEvidence(input: GradeInput): Grade {
             reason,
             'unseen_focus',
           ))
-    );
-  }
-  const absentWords = input.absentWords ?? [];
-  if (absentWords.length >= ABSENT_WORDS_REFUSE) {
-    const words = absentWords.join(', ');
-    return (
-      elsewhere(`the source never uses ${words}`) ??
-      decide(
-        { type: 'refuse', reason: 'missing_focus', detail: `no passage about ${words}` },
-        `the source never uses ${words}, which the question asks about`,
-        'absent_words',
-      )
     );
   }
   if (entry && entry.best < ENTRY_COVERAGE) {
