@@ -28,18 +28,21 @@ test("a question told in a user's own words is answered where the best chunks co
   assert.equal(g.action.type, 'answer', g.reason);
 });
 
-test('below 0.35 the evidence is weak, for a Chinese question too, whose pairs across words the best chunks lack do not count', () => {
+test('below 0.35 the evidence is weak, below 0.25 for a Chinese question, whose pairs across words the best chunks lack do not count', () => {
   const few = gradeEvidence(input(USER, [testHit('x', 'The compiled dictionaries are kept in a directory.', 1)]));
   assert.ok(few.coverage < 0.35, String(few.coverage));
   assert.equal(few.action.type, 'refuse', few.reason);
   // Character pairs: the passage holds 图书 and 书馆, not 北京, 京大, 大学, 藏书 … of what is asked.
   const zh = gradeEvidence(input('北京大学图书馆的藏书量有多少册？', [testHit('z', '图书馆很大。', 1)]));
-  assert.ok(zh.coverage < 0.35, String(zh.coverage));
+  assert.ok(zh.coverage < 0.25, String(zh.coverage));
   assert.equal(zh.action.type, 'refuse', zh.reason);
-  // A question in a user's own words: most of its pairs cross its words, and the best chunks hold none of them.
+  // A question in a user's own words: most of its pairs cross its words, and the best chunks hold none of them. Even
+  // counted, it covers a Chinese question's floor.
   const question = '我服务器上的日志文件越来越大，能不能让系统每周自动把旧日志删掉？';
   const hits = [testHit('r', '系统就会每周轮转一次日志文件，更早的旧日志会被自动删除。', 1)];
-  assert.equal(gradeEvidence(input(question, hits)).action.type, 'refuse');
+  const counted = gradeEvidence(input(question, hits));
+  assert.ok(counted.coverage >= 0.25 && counted.coverage < 0.35, String(counted.coverage));
+  assert.equal(counted.action.type, 'answer', counted.reason);
   const unusedPairs = pairsAcrossWords(question);
   for (const p of ['我服', '件越', '能让', '统每', '志删']) assert.ok(unusedPairs.includes(p), p);
   const g = gradeEvidence({ ...input(question, hits), unusedPairs });
