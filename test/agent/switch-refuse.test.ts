@@ -6,9 +6,24 @@ import { ASTRONOMY, COOKING } from '../fixtures/corpus.ts';
 import { gradeInput } from '../helpers/grade-input.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 
+/**
+ * A backup tool's pages and the pages of Quorble, a monitoring panel, in one knowledge base: no page says how long
+ * Quorble keeps snapshots. The hybrid search ranks the backup tool's retention page first, which lacks "Quorble"; the
+ * vector search ranks Quorble's pages, which lack the rest.
+ */
+const BACKUPS: Record<string, string> = {
+  'retention.md': `# Keeping copies\n\nSet the retention of nightly snapshots with keep-days; the default keeps seven. ${'Older copies are pruned by the cleaner when it runs, and a log line records each removal. '.repeat(6)}\n`,
+};
+for (let i = 0; i < 12; i++)
+  BACKUPS[`quorble-${i}.md`] =
+    `# Quorble panel ${i}\n\nThe quorble panel ${i} shows colours and icons for item ${i}.\n`;
+for (let i = 0; i < 15; i++)
+  BACKUPS[`appendix-${i}.md`] =
+    `# Appendix ${i}\n\nThe ${['retention', 'snapshots', 'nightly'][i % 3]} value ${i} is listed in table ${i}, with other values.\n`;
+
 let server: TestServer;
 before(async () => {
-  server = await startTestServer({ sources: { cooking: COOKING, astronomy: ASTRONOMY } });
+  server = await startTestServer({ sources: { cooking: COOKING, astronomy: ASTRONOMY, backups: BACKUPS } });
 });
 after(() => server.close());
 
@@ -93,4 +108,43 @@ test('evidence that covers the question only after the mode was switched is refu
     switchedMode: true,
   });
   assert.notEqual(claimGrade.action.type, 'refuse', claimGrade.reason);
+});
+
+test('a run whose mode switch promotes the chunks that complete the question refuses it, naming the rule', async () => {
+  const r = await askOnce(server.deps, {
+    question: 'How long is the retention of nightly snapshots in Quorble?',
+    sources: ['backups'],
+  });
+  assert.equal(r.status, 'refused', r.answer);
+  assert.equal(r.refusal_reason, 'insufficient_coverage');
+  const trace = (await server.deps.traces.get(r.run_id))!;
+  const [first, ...rest] = trace.filter((x) => x.type === 'retrieval');
+  assert.equal(first!.data.mode, 'hybrid');
+  // The hybrid evidence lacks the key term: the grade switches to vector search.
+  const grades = trace.filter((x) => x.type === 'grade');
+  assert.deepEqual(grades[0]!.data.action, { type: 'switch_mode', mode: 'vector' });
+  const sw = trace.find((x) => x.type === 'switch');
+  assert.deepEqual([sw?.data.kind, sw?.data.from, sw?.data.to], ['mode', 'hybrid', 'vector']);
+  // The vector search ranks Quorble's pages, which the hybrid evidence lacked, and promotes them into it.
+  const switched = rest.find((x) => x.data.purpose === 'mode switch');
+  assert.equal(switched?.data.mode, 'vector');
+  const seen = new Set(grades[0]!.data.evidence as string[]);
+  const promoted = trace.find((x) => x.type === 'promote' && x.data.by === 'mode switch');
+  assert.ok(promoted, 'a promote record for the mode switch');
+  const last = grades.at(-1)!;
+  const evidence = last.data.evidence as string[];
+  assert.ok(
+    evidence.some((id) => !seen.has(id)),
+    'the graded evidence holds a chunk the first grade did not have',
+  );
+  // Covered now, the question is refused: what completed it came only from the narrower search.
+  assert.equal(last.data.rule, 'switched_mode');
+  assert.match(String(last.data.reason), /only after switching to vector does it cover the question/);
+  // Asked without the panel's name, the retention page answers it from the hybrid search.
+  const plain = await askOnce(server.deps, {
+    question: 'How long is the retention of nightly snapshots?',
+    sources: ['backups'],
+  });
+  assert.equal(plain.status, 'answered', plain.answer);
+  assert.match(plain.answer, /keeps seven/);
 });
