@@ -29,14 +29,14 @@ export function variantOf(word: string, candidates: Iterable<string>): string | 
     if (c === word) return c;
     if (c[0] !== word[0]) continue;
     if (max > 0 && editDistance(word, c, max) <= max) return c;
-    if (word.length >= 4 && swapped(word, c)) return c;
+    if (word.length >= 4 && swappedLetters(word, c)) return c;
     if (word.length >= 5 && c.length > word.length + 2 && c.startsWith(word)) return c;
   }
   return undefined;
 }
 
 /** Whether two words differ only by two neighbouring letters in the other order. */
-function swapped(a: string, b: string): boolean {
+export function swappedLetters(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;

@@ -1,5 +1,5 @@
 export { type AnswerType, answerTypeOf, holdsAnswerType, holdsPath } from './answer-type.ts';
-export { CJK_CHAR, cjkOnly, cjkPairs, cjkTopic, hasCjk } from './cjk.ts';
+export { CJK_CHAR, cjkOnly, cjkPairs, cjkTopic, hasCjk, mostlyCjk } from './cjk.ts';
 export { type Claim as AnswerClaim, isSourceLine, splitClaims } from './claims.ts';
 export {
   askWeighted,
@@ -15,7 +15,7 @@ export {
   withoutQuestionForm,
 } from './coverage.ts';
 export { DescribedNames, definitionsIn, folderName, type OpeningChunk } from './definitions.ts';
-export { editDistance, variantOf } from './edit-distance.ts';
+export { editDistance, swappedLetters, variantOf } from './edit-distance.ts';
 export { folderNames } from './folders.ts';
 export {
   compoundNames,

@@ -320,10 +320,27 @@ test("a follow-up's own words the source never uses: one refuses it, unless it i
   const evidence = asEvidence(question, hits);
   assert.deepEqual(await checkAbsentWords(question, src, evidence, { minRows: 1, followUp }), ['gopher']);
   // A typo of a word the best chunks hold is that word.
-  const typo = 'Which protocolls does it support?';
+  const typo = 'Which protcols does it support?';
   const typoQuestion = `${typo} (fetcher transfer)`;
   const typoEvidence = asEvidence(typoQuestion, await search(typoQuestion));
   assert.deepEqual(await checkAbsentWords(typoQuestion, src, typoEvidence, { minRows: 1, followUp: typo }), []);
+  // So is a word one letter off a word they write, or with two letters swapped ("teh"), or the start of one ("proto"
+  // of "protocols"); a word of another script is read by its pairs elsewhere; a compound is read word by word and
+  // counts as one.
+  for (const [said, carried, absent] of [
+    ['Which proto is the default?', 'fetcher supports protocols', []],
+    ['And if the serer is slow?', 'fetcher transfer', []],
+    ['Does teh server answer?', 'fetcher transfer', []],
+    ['那它支持加密吗？', 'fetcher transfer', []],
+    ['Can it gopher-proxy the file?', 'fetcher transfer', ['gopher proxy']],
+  ] as const) {
+    const condensed = `${said} (${carried})`;
+    const found = await checkAbsentWords(condensed, src, asEvidence(condensed, await search(condensed)), {
+      minRows: 1,
+      followUp: said,
+    });
+    assert.deepEqual(found, absent, said);
+  }
   // In a follow-up told at length, one word the source lacks is the asker's setting.
   const told = 'On the office network every transfer takes hours; can it give up after some seconds?';
   const toldQuestion = `${told} (fetcher)`;

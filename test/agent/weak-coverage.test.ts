@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
 import type { Hit } from '../../src/retrieval/types.ts';
-import { pairsAcrossWords } from '../../src/text/index.ts';
+import { mostlyCjk, pairsAcrossWords } from '../../src/text/index.ts';
 import { testHit } from '../helpers/chunk-rows.ts';
 import { gradeInput } from '../helpers/grade-input.ts';
 
@@ -43,6 +43,10 @@ test('below 0.35 the evidence is weak, below 0.25 for a Chinese question, whose 
   const counted = gradeEvidence(input(question, hits));
   assert.ok(counted.coverage >= 0.25 && counted.coverage < 0.35, String(counted.coverage));
   assert.equal(counted.action.type, 'answer', counted.reason);
+  // That floor is for a question written mostly in Chinese, a path or a program's name in it or not; an English
+  // question quoting a Chinese word is held to the English one.
+  assert.ok(mostlyCjk(question) && mostlyCjk('我把外接硬碟寫進 /etc/fstab 之後，桌面就不再自己掛載了，這是怎麼回事？'));
+  assert.ok(!mostlyCjk('What does 你好 mean in the greeting list?') && !mostlyCjk(USER));
   const unusedPairs = pairsAcrossWords(question);
   for (const p of ['我服', '件越', '能让', '统每', '志删']) assert.ok(unusedPairs.includes(p), p);
   const g = gradeEvidence({ ...input(question, hits), unusedPairs });

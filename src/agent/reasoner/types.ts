@@ -47,7 +47,7 @@ export type GradeInput = {
   focus: FocusSignal[];
   /** The program whose option the question asks for ("Which grep option …"), and whether the source documents it. */
   owner?: OwnerSignal;
-  /** The question's ordinary words that the source never uses (agent mode; a follow-up's own words: `checkAbsentWords`). */
+  /** The question's ordinary words the source never uses (agent mode; a follow-up's own words: `checkAbsentWords`). */
   absentWords?: string[];
   /** A Chinese question's character pairs across its words (agent mode; `pairsAcrossWords`): graded only where held. */
   unusedPairs?: string[];

@@ -4,9 +4,11 @@ import {
   askingSentence,
   cjkTopic,
   definedAcronyms,
+  editDistance,
   escapeRegExp,
   type FocusTerm,
   focusTerms,
+  hasCjk,
   hasTerm,
   identifiers,
   isEnglishWord,
@@ -19,6 +21,7 @@ import {
   STOP_WORDS,
   stem,
   subjectOf,
+  swappedLetters,
   termSet,
   tokens,
   variantOf,
@@ -274,7 +277,8 @@ const ABSENT_WORDS_MIN_SHARE = 0.25;
  * The question's ordinary words (English, written in lower case: not names, acronyms or identifiers, which
  * `checkFocus` checks) that the source never uses, when they are a quarter or more of its content words: "Which tar
  * option encrypts the archive with a password?" over tar's manual lacks "encrypts" and "password". Words the best
- * chunks hold are not looked up; the rest take one full-text lookup each.
+ * chunks hold are not looked up; the rest take one full-text lookup each. A follow-up is read in its own words, any
+ * word of them (`absentOwnWords`).
  */
 export async function checkAbsentWords(
   question: string,
@@ -331,9 +335,12 @@ function contentWords(text: string): Set<string> {
  * A follow-up's own words (what the user typed, not the words its condensed form carries from the conversation) that
  * the source never uses, when they are a quarter or more of its content words; one is enough. A follow-up says little
  * besides what it asks ("And into nushell?", "Does irssi support the Matrix protocol?"), and the carried words, which
- * the source has, would otherwise outnumber it. Any word counts, a name the focus check leaves alone as a possible
- * typo of an English word ("nushell") too, unless the best chunks hold a spelling variant of it (a typo then). On the
- * dev follow-up sets (120 questions) no answerable follow-up has such a word, and 16 of the 30 unanswerable ones do.
+ * the source has, would otherwise outnumber it. Any word of a spaced script counts (Chinese is read by its pairs
+ * elsewhere), a name the focus check leaves alone as a possible typo of an English word ("nushell") too, unless it
+ * looks like a typo of a word the best chunks write (`nearlyWritten`: "serer" beside "server", "teh" beside "the").
+ * A compound ("password-protect") is looked up word by word and counts as one word, as for a question of its own. On
+ * the dev follow-up sets (120 questions) no answerable follow-up has such a word, and 16 of the 30 unanswerable ones
+ * do.
  */
 async function absentOwnWords(
   followUp: string,
@@ -342,18 +349,48 @@ async function absentOwnWords(
   nearest: readonly Evidence[],
   owner: string | undefined,
 ): Promise<string[]> {
-  const own = withoutQuestionForm(followUp);
-  const needed = ABSENT_WORDS_MIN_SHARE * contentWords(own).size;
-  let words: Set<string> | undefined;
-  const candidates = new Set<string>();
-  for (const m of own.matchAll(/(?<![\p{L}\p{N}_.-])\p{L}[\p{L}']*\p{L}(?![\p{L}\p{N}_-])/gu)) {
-    const w = m[0].toLowerCase();
-    if (w.length < 3 || STOP_WORDS.has(w) || w === owner || hasTerm(near, stem(w))) continue;
-    words ??= new Set(nearest.flatMap((e) => tokens(`${e.title}\n${e.text}`).flatMap((t) => [t, stem(t)])));
-    if (!variantOf(w, words)) candidates.add(w);
+  const said = followUp.replace(/’/g, "'");
+  const needed = Math.max(1, ABSENT_WORDS_MIN_SHARE * contentWords(withoutQuestionForm(said)).size);
+  let written: { words: Set<string>; raw: Set<string> } | undefined;
+  const groups = new Map<string, string[]>();
+  for (const m of said.matchAll(OWN_WORD)) {
+    if (hasCjk(m[0])) continue;
+    const parts = m[0]
+      .toLowerCase()
+      .replace(/'s$/, '')
+      .split('-')
+      .filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && w !== owner && !hasTerm(near, stem(w)));
+    if (parts.length === 0) continue;
+    written ??= {
+      words: new Set(nearest.flatMap((e) => tokens(`${e.title}\n${e.text}`).flatMap((t) => [t, stem(t)]))),
+      raw: new Set(nearest.flatMap((e) => `${e.title}\n${e.text}`.toLowerCase().match(/\p{L}+/gu) ?? [])),
+    };
+    const { words, raw } = written;
+    const unknown = parts.filter((w) => !variantOf(w, words) && !nearlyWritten(w, raw));
+    if (unknown.length > 0) groups.set(m[0], unknown);
   }
-  if (candidates.size === 0 || candidates.size < needed) return [];
-  const present = await src.presence([...candidates].map((term) => ({ term, kind: 'name' as const })));
-  const absent = [...candidates].filter((w) => present.get(w) === false);
-  return absent.length > 0 && absent.length >= needed ? absent : [];
+  if (groups.size < needed) return [];
+  const lookups = [...new Set([...groups.values()].flat())];
+  const present = await src.presence(lookups.map((term) => ({ term, kind: 'name' as const })));
+  const absent = [...groups.values()]
+    .map((parts) => parts.filter((w) => present.get(w) === false).join(' '))
+    .filter(Boolean);
+  return absent.length >= needed ? absent : [];
+}
+
+/** A word of a follow-up: letters, an apostrophe inside ("don't"), hyphens joining words ("password-protect"). */
+const OWN_WORD = /(?<![\p{L}\p{N}_.-])\p{L}[\p{L}']*\p{L}(?:-\p{L}[\p{L}']*\p{L})*(?![\p{L}\p{N}_-])/gu;
+
+/**
+ * Whether a word reads as a typo of one the best chunks write: one letter off, for words of five letters or more
+ * ("serer", "confg"; a shorter word is one letter off many others: "rust" and "must"), or two neighbouring letters
+ * swapped ("teh").
+ */
+function nearlyWritten(word: string, raw: ReadonlySet<string>): boolean {
+  for (const r of raw) {
+    if (Math.abs(r.length - word.length) > 1) continue;
+    if (word.length >= 5 && editDistance(word, r, 1) <= 1) return true;
+    if (swappedLetters(word, r)) return true;
+  }
+  return false;
 }

@@ -2,7 +2,6 @@ import {
   askingPart,
   askingSentence,
   askWeighted,
-  CJK_CHAR,
   coverage,
   entryAsked,
   entryClause,
@@ -12,6 +11,7 @@ import {
   folderNames,
   hasTerm,
   keyCoverage,
+  mostlyCjk,
   optionOwner,
   programName,
   questionSentences,
@@ -38,28 +38,29 @@ const TOP = 5;
  */
 const ABSENT_WORDS_REFUSE = 2;
 /**
- * The share of the question's weighted terms the best chunks must cover together, below which the evidence is weak
- * (a source or mode is tried next, then the question refused). A question told in a user's own words covers less of
- * any passage than one in the manual's ("our company", "legal team", "a colleague's old 32-bit machine"): over the
- * nineteen folder sets the English questions refused below 0.5 for it were all answerable (three with the answer in a
- * top-5 chunk, covering 0.38–0.46), and no unanswerable English one covered between 0.35 and 0.5; 0.3 refused the
- * same. A Chinese question's coverage counts its character pairs, less those across its words that the best chunks
- * lack (`pairsAcrossWords`), and is held to a lower floor (`WEAK_COVERAGE_CJK`). Before stop 55 they counted, and Chinese questions were
- * held to 0.5: `zh-manuals-2`, Chinese manuals asked in users' own words, had 24 of its 30 answerable questions
- * refused (11 at stop 55, 1 since stop 56); on `cmrc-refusal` grounded 489 → 491, answerable refused 4 → 2,
+ * The share of the question's weighted terms the best chunks must cover together, below which the evidence is weak (a
+ * source or mode is tried next, then the question refused). A question told in a user's own words covers less of any
+ * passage than one in the manual's ("our company", "legal team", "a colleague's old 32-bit machine"): over the nineteen
+ * folder sets the English questions refused below 0.5 for it were all answerable (three with the answer in a top-5
+ * chunk, covering 0.38–0.46), and no unanswerable English one covered between 0.35 and 0.5; 0.3 refused the same. A
+ * Chinese question's coverage counts its character pairs, less those across its words that the best chunks lack
+ * (`pairsAcrossWords`), and is held to a lower floor (`WEAK_COVERAGE_CJK`). Before stop 55 they counted, and Chinese
+ * questions were held to 0.5: `zh-manuals-2`, Chinese manuals asked in users' own words, had 24 of its 30 answerable
+ * questions refused (11 at stop 55, 1 since stop 56); on `cmrc-refusal` grounded 489 → 491, answerable refused 4 → 2,
  * unanswerable refused 19 → 15 of 30 (four whose missing word, 子女 or 市长, is no longer outweighed by pairs across
  * words).
  */
 const WEAK_COVERAGE = 0.35;
 /**
- * The floor for a Chinese question (stop 64). Its coverage counts character pairs, and a question told in a user's
- * own words ("我把外接硬碟寫進 /etc/fstab 之後，插上去桌面就不再自己跳出來掛載了，以前明明會。這是怎麼回事？") has
- * many the manual never writes. On the dev Chinese sets (690 questions) every question refused for covering 0.25–0.35
- * with its key terms there was answerable (four, each with the answer in a top-5 chunk); every unanswerable one under
- * 0.35 was refused by another rule too (a focus the source or the best chunks lack, a missing key term). At 0.25:
- * `dev-zh` grounded 568 → 570 of 620, answerable refused 9 → 4, unanswerable refused 41 of 70 unchanged; measured
- * after, `held-out-zh` grounded 108 → 112 of 150, answerable refused 13 → 7, unanswerable refused 37 of 50 unchanged;
- * the suite's dev halves moved only CMRC's single-shot containment (+0.004).
+ * The floor for a question written mostly in Chinese (`mostlyCjk`; stop 64; Japanese and Korean, unmeasured, count
+ * their pairs the same way). Its coverage counts character pairs, and a question told in a user's own words ("我把外接硬碟寫進
+ * /etc/fstab 之後，插上去桌面就不再自己跳出來掛載了，以前明明會。這是怎麼回事？") has many the manual never writes. On the dev Chinese sets (690
+ * questions) every question refused for covering 0.25–0.35 with its key terms there was answerable (five, four with the
+ * answer in a top-5 chunk); every unanswerable one under 0.35 was refused by another rule too (a focus the source or
+ * the best chunks lack, a missing key term). At 0.25: `dev-zh` grounded 568 → 570 of 620, answerable refused 9 → 4,
+ * unanswerable refused 41 of 70 unchanged; measured after, `held-out-zh` grounded 108 → 112 of 150, answerable refused
+ * 13 → 7, unanswerable refused 37 of 50 unchanged; the suite's dev halves moved only CMRC's single-shot containment
+ * (+0.004).
  */
 const WEAK_COVERAGE_CJK = 0.25;
 /**
@@ -181,7 +182,7 @@ export function gradeEvidence(input: GradeInput): Grade {
   // what the evidence says about the rest of it, saying what no passage mentions (SciFact's claims name a gene or a
   // drug their evidence never does in a fifth of the cases).
   const claim = statesClaim(input.question);
-  const floor = CJK_CHAR.test(input.question) ? WEAK_COVERAGE_CJK : WEAK_COVERAGE;
+  const floor = mostlyCjk(input.question) ? WEAK_COVERAGE_CJK : WEAK_COVERAGE;
   const weak = top.length === 0 || all < floor || keys < 0.5 || (!claim && !input.linked && named < NAMED_KEYS);
   if (absent.length > 0) {
     const detail = `no passage about ${absent.join(', ')}`;
@@ -206,18 +207,25 @@ export function gradeEvidence(input: GradeInput): Grade {
       )
     );
   }
+  // Words the source never uses: no other mode can find them, so this comes before weak evidence switches mode (a
+  // refusal that had read "weak evidence" now names them; stop 64, no folder answer or refusal moved otherwise). A
+  // claim is checked on what the evidence says of the rest of it first, as before (below).
   const absentWords = input.absentWords ?? [];
-  if (absentWords.length >= (input.followUp ? 1 : ABSENT_WORDS_REFUSE)) {
-    const words = absentWords.join(', ');
-    return (
-      elsewhere(`the source never uses ${words}`) ??
-      decide(
-        { type: 'refuse', reason: 'missing_focus', detail: `no passage about ${words}` },
-        `the source never uses ${words}, which the question asks about`,
-        'absent_words',
-      )
-    );
-  }
+  const absentRefusal =
+    absentWords.length >= (input.followUp ? 1 : ABSENT_WORDS_REFUSE)
+      ? () => {
+          const words = absentWords.join(', ');
+          return (
+            elsewhere(`the source never uses ${words}`) ??
+            decide(
+              { type: 'refuse', reason: 'missing_focus', detail: `no passage about ${words}` },
+              `the source never uses ${words}, which the question asks about`,
+              'absent_words',
+            )
+          );
+        }
+      : undefined;
+  if (absentRefusal && !claim) return absentRefusal();
   if (weak) {
     const switched = elsewhere(`weak evidence (${why})`);
     if (switched) return switched;
@@ -258,6 +266,7 @@ export function gradeEvidence(input: GradeInput): Grade {
           ))
     );
   }
+  if (absentRefusal) return absentRefusal();
   if (entry && entry.best < ENTRY_COVERAGE) {
     const which = `${entry.kind}${entry.owner ? ` of ${entry.owner}` : ''}`;
     const detail = `no ${which} described with ${entry.missing.join(', ')}`;
