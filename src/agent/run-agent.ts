@@ -54,7 +54,7 @@ export async function* runAgent(
     // Otherwise loops and repeats end the search, not the answer: answer from what was found if it was good enough,
     // and not from chunks a switch of mode after weak hybrid evidence promoted (`switched_mode`; a claim and a
     // follow-up excepted, as there).
-    const switched = run.weakSwitch && run.modePromoted && !statesClaim(question) && !input.history?.length;
+    const switched = run.weakSwitch && run.modePromoted && !statesClaim(question) && !run.followUp;
     const usable =
       looped && grade !== undefined && grade.action.type !== 'refuse' && grade.coverage >= 0.5 && !switched;
     if (looped && unseen.length)

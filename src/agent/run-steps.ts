@@ -60,6 +60,11 @@ export class RunSteps {
   /** Focus terms the source has but the last graded evidence does not hold (agent mode). */
   unseenFocus: string[] = [];
   /**
+   * The user's own words, when condensing with the conversation changed them (a follow-up); a question that stands on
+   * its own, history or not, is graded as a first question is.
+   */
+  followUp: string | undefined;
+  /**
    * Whether the builtin grader, finding the hybrid evidence weak, switched the retrieval mode on the active source
    * (a model may switch for other reasons: its switches set nothing), and whether a search in the switched mode then
    * promoted chunks into the evidence. Evidence covering the question only after such a switch is refused
@@ -150,6 +155,7 @@ export class RunSteps {
       { original: input.question, condensed: value, turns: input.history.length },
       { tokens },
     );
+    if (value !== input.question) this.followUp = input.question;
     return value;
   }
 
@@ -315,7 +321,7 @@ export class RunSteps {
     const evidence = pool.evidence(this.foundBy);
     const linked = await this.hasLinks();
     const canHop = agentic && !pool.hopped && linked;
-    const followUp = this.input.history?.length ? this.input.question : undefined;
+    const { followUp } = this;
     const [links, focus, owner, absentWords, unusedPairs] = await Promise.all([
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, terms, evidence) : [],

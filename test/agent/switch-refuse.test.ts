@@ -140,6 +140,20 @@ test('a run whose mode switch promotes the chunks that complete the question ref
   // Covered now, the question is refused: what completed it came only from the narrower search.
   assert.equal(last.data.rule, 'switched_mode');
   assert.match(String(last.data.reason), /only after switching to vector does it cover the question/);
+  // Asked after an unrelated turn it stands on its own (condensing leaves it as it is): graded as a first question.
+  const later = await askOnce(server.deps, {
+    question: 'How long is the retention of nightly snapshots in Quorble?',
+    sources: ['backups'],
+    history: [
+      { role: 'user', content: 'How long is a day on Xylo?' },
+      { role: 'assistant', content: 'A day on Xylo lasts 31 hours.' },
+    ],
+  });
+  assert.equal(later.status, 'refused', later.answer);
+  const laterTrace = (await server.deps.traces.get(later.run_id))!;
+  const condensed = laterTrace.find((x) => x.type === 'condense');
+  assert.equal(condensed?.data.condensed, condensed?.data.original);
+  assert.equal(laterTrace.filter((x) => x.type === 'grade').at(-1)!.data.rule, 'switched_mode');
   // Asked without the panel's name, the retention page answers it from the hybrid search.
   const plain = await askOnce(server.deps, {
     question: 'How long is the retention of nightly snapshots?',
