@@ -311,7 +311,14 @@ export async function checkAbsentWords(
       .filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && w !== owner && isEnglishWord(w) && !hasTerm(near, stem(w)));
     if (parts.length > 0) groups.set(m[0], parts);
   }
-  // Fewer candidates than the share needs can decide nothing: no lookups.
+  return absentGroups(groups, needed, src);
+}
+
+/**
+ * The question's words (each a group: a compound's parts) the source never uses, when there are `needed` of them or
+ * more. Fewer candidates than that can decide nothing: no lookups.
+ */
+async function absentGroups(groups: ReadonlyMap<string, string[]>, needed: number, src: SourceReader) {
   if (groups.size === 0 || groups.size < needed) return [];
   const words = [...new Set([...groups.values()].flat())];
   const present = await src.presence(words.map((term) => ({ term, kind: 'name' as const })));
@@ -369,13 +376,7 @@ async function absentOwnWords(
     const unknown = parts.filter((w) => !variantOf(w, words) && !nearlyWritten(w, raw));
     if (unknown.length > 0) groups.set(m[0], unknown);
   }
-  if (groups.size < needed) return [];
-  const lookups = [...new Set([...groups.values()].flat())];
-  const present = await src.presence(lookups.map((term) => ({ term, kind: 'name' as const })));
-  const absent = [...groups.values()]
-    .map((parts) => parts.filter((w) => present.get(w) === false).join(' '))
-    .filter(Boolean);
-  return absent.length >= needed ? absent : [];
+  return absentGroups(groups, needed, src);
 }
 
 /** A word of a follow-up: letters, an apostrophe inside ("don't"), hyphens joining words ("password-protect"). */
