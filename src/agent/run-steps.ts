@@ -159,6 +159,14 @@ export class RunSteps {
     return value;
   }
 
+  /** What the user said in the conversation's earlier turns (their own words, not the answers). */
+  private earlierTurns(): string {
+    return (this.input.history ?? [])
+      .filter((t) => t.role === 'user')
+      .map((t) => t.content)
+      .join('\n');
+  }
+
   /** The question normalised, and split into sub-questions (agent mode). */
   async *rewrite(question: string): AsyncGenerator<AgentEvent, { question: string; subqueries: string[] }> {
     this.guard.beforeStep();
@@ -326,7 +334,7 @@ export class RunSteps {
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, terms, evidence) : [],
       agentic ? checkOwner(question, src, evidence) : undefined,
-      agentic ? checkAbsentWords(question, terms, evidence, { followUp }) : [],
+      agentic ? checkAbsentWords(question, terms, evidence, { followUp, earlier: this.earlierTurns() }) : [],
       agentic ? pairsAcrossWords(question) : [],
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);

@@ -319,6 +319,9 @@ test("a follow-up's own words the source never uses: one refuses it, unless it i
   const hits = await search(question);
   const evidence = asEvidence(question, hits);
   assert.deepEqual(await checkAbsentWords(question, src, evidence, { minRows: 1, followUp }), ['gopher']);
+  // A word the user's earlier turns said too is where the conversation stands, not what the follow-up adds.
+  const earlier = 'Our old archive still serves gopher links.';
+  assert.deepEqual(await checkAbsentWords(question, src, evidence, { minRows: 1, followUp, earlier }), []);
   // A typo of a word the best chunks hold is that word.
   const typo = 'Which protcols does it support?';
   const typoQuestion = `${typo} (fetcher transfer)`;

@@ -278,13 +278,17 @@ const ABSENT_WORDS_MIN_SHARE = 0.25;
  * `checkFocus` checks) that the source never uses, when they are a quarter or more of its content words: "Which tar
  * option encrypts the archive with a password?" over tar's manual lacks "encrypts" and "password". Words the best
  * chunks hold are not looked up; the rest take one full-text lookup each. A follow-up is read in its own words, any
- * word of them (`absentOwnWords`).
+ * word of them but those the user's earlier turns (`earlier`) said too (`absentOwnWords`).
  */
 export async function checkAbsentWords(
   question: string,
   src: SourceReader,
   evidence: readonly Evidence[],
-  { minRows = ABSENT_WORDS_MIN_ROWS, followUp }: { minRows?: number; followUp?: string } = {},
+  {
+    minRows = ABSENT_WORDS_MIN_ROWS,
+    followUp,
+    earlier = '',
+  }: { minRows?: number; followUp?: string; earlier?: string } = {},
 ): Promise<string[]> {
   // A small source leaves ordinary words ("another", "whole") unused by chance: its silence says nothing.
   if ((await src.count()) < minRows) return [];
@@ -292,7 +296,7 @@ export async function checkAbsentWords(
   // Each chunk's terms as grading reads them (memoised per chunk), not one string of all of them.
   const nearest = evidence.slice(0, VARIANT_TOP);
   const near = new Set(nearest.flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]));
-  if (followUp) return absentOwnWords(followUp, src, near, nearest, owner);
+  if (followUp) return absentOwnWords(followUp, src, new Set([...near, ...termSet(earlier)]), nearest, owner);
   const whole = withoutQuestionForm(question);
   const content = contentWords(whole);
   const needed = ABSENT_WORDS_MIN_SHARE * content.size;
@@ -345,10 +349,14 @@ function contentWords(text: string): Set<string> {
  * the source has, would otherwise outnumber it. Any word of a spaced script counts (Chinese is read by its pairs
  * elsewhere), a name the focus check leaves alone as a possible typo of an English word ("nushell") too, unless it
  * looks like a typo of a word the best chunks write (`nearlyWritten`: "serer" beside "server", "teh" beside "the").
- * A compound ("password-protect") is looked up word by word and counts as one word, as for a question of its own. On
- * `followups` and `followups-3` (120 questions) no answerable follow-up has such a word, and 16 of the 30 unanswerable
- * ones do; on `followups-5`, written after, it refused one unanswerable and one answerable follow-up ("a third 'not
- * sure' verdict … for the borderline ones" where bogofilter's manual says "Unsure").
+ * A compound ("password-protect") is looked up word by word and counts as one word, as for a question of its own. A
+ * word the user's earlier turns said too is where the conversation stands, as a question's setting sentences are
+ * (`near` holds their terms): "Is there a third 'not sure' verdict I can turn on for the borderline ones?" after
+ * "… the borderline messages keep landing in the wrong folder" lacks "verdict" alone, one of five, where bogofilter's
+ * manual says "Unsure" (`followups-5`, written after the rule: refused for "verdict, borderline" before the earlier
+ * turns counted; no other dev follow-up's missing word is in its earlier turns). On `followups` and `followups-3`
+ * (120 questions) no answerable follow-up has such a word, and 16 of the 30 unanswerable ones do; on `followups-5`
+ * 2 of 10 unanswerable and no answerable one.
  */
 async function absentOwnWords(
   followUp: string,
