@@ -19,6 +19,7 @@ import { expansionTerms } from './tools/expansion.ts';
 import { checkAbsentWords, checkFocus, checkOwner, remembering } from './tools/focus.ts';
 import { followBridges, linksFrom } from './tools/hop.ts';
 import { titleIndexFor } from './tools/title-index.ts';
+import { condensedOther, userTurns } from './turns.ts';
 import type { AgentEvent, AgentInput } from './types.ts';
 
 export type AgentDeps = {
@@ -61,7 +62,8 @@ export class RunSteps {
   unseenFocus: string[] = [];
   /**
    * The user's own words, when condensing with the conversation changed them (a follow-up); a question that stands on
-   * its own, history or not, is graded as a first question is.
+   * its own, history or not, is graded as a first question is. A model's condensing mostly rewords any question it
+   * is given with a history: under the `llm` reasoner nearly every question asked after other turns is a follow-up.
    */
   followUp: string | undefined;
   /**
@@ -155,16 +157,8 @@ export class RunSteps {
       { original: input.question, condensed: value, turns: input.history.length },
       { tokens },
     );
-    if (value !== input.question) this.followUp = input.question;
+    if (condensedOther(input.question, value)) this.followUp = input.question;
     return value;
-  }
-
-  /** What the user said in the conversation's earlier turns (their own words, not the answers). */
-  private earlierTurns(): string {
-    return (this.input.history ?? [])
-      .filter((t) => t.role === 'user')
-      .map((t) => t.content)
-      .join('\n');
   }
 
   /** The question normalised, and split into sub-questions (agent mode). */
@@ -330,11 +324,12 @@ export class RunSteps {
     const linked = await this.hasLinks();
     const canHop = agentic && !pool.hopped && linked;
     const { followUp } = this;
+    const earlier = followUp ? userTurns(this.input.history ?? []).join('\n') : '';
     const [links, focus, owner, absentWords, unusedPairs] = await Promise.all([
       canHop ? linksFrom(question, pool.ranking, src) : [],
       agentic ? checkFocus(question, terms, evidence) : [],
       agentic ? checkOwner(question, src, evidence) : undefined,
-      agentic ? checkAbsentWords(question, terms, evidence, { followUp, earlier: this.earlierTurns() }) : [],
+      agentic ? checkAbsentWords(question, terms, evidence, { followUp, earlier }) : [],
       agentic ? pairsAcrossWords(question) : [],
     ]);
     this.unseenFocus = focus.filter((f) => f.in_source !== false && !f.in_evidence).map((f) => f.term);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { gradeEvidence } from '../../src/agent/reasoner/builtin/grade.ts';
 import { checkAbsentWords, checkFocus, checkOwner } from '../../src/agent/tools/focus.ts';
+import { condensedOther, userTurns } from '../../src/agent/turns.ts';
+import type { ChatTurn } from '../../src/agent/types.ts';
 import type { Hit } from '../../src/retrieval/types.ts';
 import { askOnce } from '../../src/service/ask.ts';
 import { splitSentences } from '../../src/text/index.ts';
@@ -319,9 +321,22 @@ test("a follow-up's own words the source never uses: one refuses it, unless it i
   const hits = await search(question);
   const evidence = asEvidence(question, hits);
   assert.deepEqual(await checkAbsentWords(question, src, evidence, { minRows: 1, followUp }), ['gopher']);
-  // A word the user's earlier turns said too is where the conversation stands, not what the follow-up adds.
-  const earlier = 'Our old archive still serves gopher links.';
-  assert.deepEqual(await checkAbsentWords(question, src, evidence, { minRows: 1, followUp, earlier }), []);
+  // A word the user's earlier turns said too is where the conversation stands, not what the follow-up adds; a word
+  // they hold only inside another ("gopherspace"), or that only an answer said, is not.
+  const absentAfter = (history: ChatTurn[]) =>
+    checkAbsentWords(question, src, evidence, { minRows: 1, followUp, earlier: userTurns(history).join('\n') });
+  assert.deepEqual(await absentAfter([{ role: 'user', content: 'Our old archive still serves gophers.' }]), []);
+  assert.deepEqual(await absentAfter([{ role: 'user', content: 'We browse gopherspace.' }]), ['gopher']);
+  assert.deepEqual(
+    await absentAfter([
+      { role: 'user', content: 'Which protocols does fetcher speak?' },
+      { role: 'assistant', content: 'It speaks HTTP, FTP and gopher.' },
+    ]),
+    ['gopher'],
+  );
+  // Whether condensing made it a follow-up reads past whitespace: a question that stands alone is trimmed.
+  assert.ok(condensedOther('And over gopher?', question));
+  assert.ok(!condensedOther('  How do I resume a download? ', 'How do I resume a download?'));
   // A typo of a word the best chunks hold is that word.
   const typo = 'Which protcols does it support?';
   const typoQuestion = `${typo} (fetcher transfer)`;

@@ -296,7 +296,7 @@ export async function checkAbsentWords(
   // Each chunk's terms as grading reads them (memoised per chunk), not one string of all of them.
   const nearest = evidence.slice(0, VARIANT_TOP);
   const near = new Set(nearest.flatMap((e) => [...termSet(`${e.title}\n${e.heading_path.join('\n')}\n${e.text}`)]));
-  if (followUp) return absentOwnWords(followUp, src, new Set([...near, ...termSet(earlier)]), nearest, owner);
+  if (followUp) return absentOwnWords(followUp, src, near, termSet(earlier), nearest, owner);
   const whole = withoutQuestionForm(question);
   const content = contentWords(whole);
   const needed = ABSENT_WORDS_MIN_SHARE * content.size;
@@ -322,7 +322,11 @@ export async function checkAbsentWords(
  * The question's words (each a group: a compound's parts) the source never uses, when there are `needed` of them or
  * more. Fewer candidates than that can decide nothing: no lookups.
  */
-async function absentGroups(groups: ReadonlyMap<string, string[]>, needed: number, src: SourceReader) {
+async function absentGroups(
+  groups: ReadonlyMap<string, string[]>,
+  needed: number,
+  src: SourceReader,
+): Promise<string[]> {
   if (groups.size === 0 || groups.size < needed) return [];
   const words = [...new Set([...groups.values()].flat())];
   const present = await src.presence(words.map((term) => ({ term, kind: 'name' as const })));
@@ -348,20 +352,21 @@ function contentWords(text: string): Set<string> {
  * besides what it asks ("And into nushell?", "Does irssi support the Matrix protocol?"), and the carried words, which
  * the source has, would otherwise outnumber it. Any word of a spaced script counts (Chinese is read by its pairs
  * elsewhere), a name the focus check leaves alone as a possible typo of an English word ("nushell") too, unless it
- * looks like a typo of a word the best chunks write (`nearlyWritten`: "serer" beside "server", "teh" beside "the").
- * A compound ("password-protect") is looked up word by word and counts as one word, as for a question of its own. A
- * word the user's earlier turns said too is where the conversation stands, as a question's setting sentences are
- * (`near` holds their terms): "Is there a third 'not sure' verdict I can turn on for the borderline ones?" after
- * "… the borderline messages keep landing in the wrong folder" lacks "verdict" alone, one of five, where bogofilter's
+ * looks like a typo of a word the best chunks write (`nearlyWritten`: "serer" beside "server", "teh" beside "the"). A
+ * compound ("password-protect") is looked up word by word and counts as one word, as for a question of its own. A word
+ * the user's earlier turns said too (`before`: their terms, matched whole) is where the conversation stands, as a
+ * question's setting sentences are: "Is there a third 'not sure' verdict I can turn on for the borderline ones?" after
+ * "… the borderline messages keep landing in the wrong folder" lacks "verdict" alone, one of six, where bogofilter's
  * manual says "Unsure" (`followups-5`, written after the rule: refused for "verdict, borderline" before the earlier
- * turns counted; no other dev follow-up's missing word is in its earlier turns). On `followups` and `followups-3`
- * (120 questions) no answerable follow-up has such a word, and 16 of the 30 unanswerable ones do; on `followups-5`
- * 2 of 10 unanswerable and no answerable one.
+ * turns counted; no other dev follow-up's missing word is in its earlier turns). On `followups` and `followups-3` (120
+ * questions) no answerable follow-up has such a word, and 16 of the 30 unanswerable ones do; on `followups-5` 2 of 10
+ * unanswerable ones, and no answerable one lacks enough to be refused.
  */
 async function absentOwnWords(
   followUp: string,
   src: SourceReader,
   near: ReadonlySet<string>,
+  before: ReadonlySet<string>,
   nearest: readonly Evidence[],
   owner: string | undefined,
 ): Promise<string[]> {
@@ -375,7 +380,9 @@ async function absentOwnWords(
       .toLowerCase()
       .replace(/'s$/, '')
       .split('-')
-      .filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && w !== owner && !hasTerm(near, stem(w)));
+      .filter(
+        (w) => w.length >= 3 && !STOP_WORDS.has(w) && w !== owner && !before.has(termOf(w)) && !hasTerm(near, stem(w)),
+      );
     if (parts.length === 0) continue;
     written ??= {
       words: new Set(nearest.flatMap((e) => tokens(`${e.title}\n${e.text}`).flatMap((t) => [t, stem(t)]))),

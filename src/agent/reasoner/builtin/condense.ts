@@ -8,6 +8,7 @@ import {
   stem,
   zhRegExp,
 } from '../../../text/index.ts';
+import { userTurns } from '../../turns.ts';
 import type { ChatTurn } from '../../types.ts';
 
 const PRONOUN = zhRegExp(
@@ -29,7 +30,7 @@ const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
  */
 export function condenseTurns(history: readonly ChatTurn[], question: string): string {
   const q = question.trim();
-  const earlier = history.filter((t) => t.role === 'user').map((t) => t.content.trim());
+  const earlier = userTurns(history);
   if (earlier.length === 0) return q;
   const pronounAt = q.replace(EXISTENTIAL, (m) => ' '.repeat(m.length)).search(PRONOUN);
   const pointsBack = pronounAt >= 0 || ELLIPSIS.test(q);

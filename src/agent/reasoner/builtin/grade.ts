@@ -294,9 +294,9 @@ export function gradeEvidence(input: GradeInput): Grade {
   // term out of the hybrid top five ("If I don't give ps2epsi an output file name, what does it call the output?"), and
   // the narrower search finds it where it belongs (`dev-followups` grounded 63 → 66 of 90 again, nothing else on the
   // dev sets; `held-out-followups` refused 10 → 9). A question condensing left as it is counts as none (stop 64,
-  // `RunSteps.followUp`; `dev-followups` grounded 66 → 65). When the other modes find nothing new the run stops for no
-  // progress and still answers from the hybrid evidence when it covers half the question (a typo, an acronym); when a
-  // switch did promote chunks it refuses then too (`runAgent`).
+  // `RunSteps.followUp`; `followups` and `followups-3` grounded 66 → 65 of 90). When the other modes find nothing new
+  // the run stops for no progress and still answers from the hybrid evidence when it covers half the question (a typo,
+  // an acronym); when a switch did promote chunks it refuses then too (`runAgent`).
   if (input.switchedMode && !claim && !input.followUp)
     return decide(
       { type: 'refuse', reason: 'insufficient_coverage' },
