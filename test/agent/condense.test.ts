@@ -106,6 +106,12 @@ test('a short question is a follow-up even with a word no dictionary has; "is th
   );
   const own = 'Is there a way to run Docker rootless on my laptop?';
   assert.equal(condenseTurns(h, own), own);
+  // A program named with a hyphen is a word no dictionary has when one of its parts is none: a new subject, where an
+  // English compound ("built-in") names nothing.
+  const ftp = users('ProFTPD on our old box takes ages to show the login prompt: it looks up every client in DNS.');
+  const other = 'How do I stop pure-ftpd from doing reverse DNS lookups on clients?';
+  assert.equal(condenseTurns(ftp, other), other);
+  assert.match(condenseTurns(ftp, 'Is there a built-in way to stop it from doing reverse DNS lookups?'), /\(ProFTPD /);
 });
 
 test('assistant turns are not carried', () => {

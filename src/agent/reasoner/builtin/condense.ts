@@ -139,10 +139,14 @@ function keyTerms(text: string): string[] {
   return [...names(text), ...identifiers(text), ...unknownWords(text)];
 }
 
-/** Words no English dictionary has: a program's name (`mdadm`), a coinage, a typo. */
+/**
+ * Words no English dictionary has: a program's name (`mdadm`; `pure-ftpd`, one of whose parts is none, where "built-in"
+ * is English), a coinage, a typo.
+ */
 function unknownWords(text: string): string[] {
+  const unknown = (w: string) => w.length > 2 && !STOP_WORDS.has(w.toLowerCase()) && !isEnglishWord(w);
   return (text.match(WORD) ?? []).filter(
-    (w) => w.length > 2 && /^\p{L}+$/u.test(w) && !hasCjk(w) && !STOP_WORDS.has(w.toLowerCase()) && !isEnglishWord(w),
+    (w) => /^\p{L}+(?:-\p{L}+)*$/u.test(w) && !hasCjk(w) && w.split('-').some(unknown),
   );
 }
 
