@@ -168,22 +168,17 @@ const POSSESSIVE = /['’]s?$/;
  * Capitalised spans that are not sentence-initial function words, e.g. "Acme Robotics", "Marie Curie". A sentence's
  * first word that is ordinary English is capitalised for its place, not for being a name ("My backups …", "OK, …").
  */
-/** A word written in capitals, three letters or more ("AIDE", "NUT"; not "OK" nor "I"). */
-const ACRONYM = /^\p{Lu}{3,}$/u;
-
 export function entitiesOf(text: string): string[] {
   const out: string[] = [];
   for (const m of nameSpans(text)) {
     // A capitalised question word joins the span when a name follows it ("Does ADAR1"): strip it.
     const span = m.text.trim().replace(LEADING_WORDS, '').replace(POSSESSIVE, '');
     if (!span || FUNCTION_WORD.test(span) || I_CONTRACTION.test(span)) continue;
-    // A sentence's first word capitalised for its place: an English word, or a contraction ("Can't", "Don't"). Not
-    // one written in capitals, three or more: an acronym ("AIDE is installed on our servers", "NUT runs on …").
+    // A sentence's first word capitalised for its place: an English word, or a contraction ("Can't", "Don't").
     if (
       m.sentenceStart &&
       span === m.text.trim() &&
       !/\s/.test(span) &&
-      !ACRONYM.test(span) &&
       (isEnglishWord(span) || WHOLE_CONTRACTION.test(span))
     )
       continue;
