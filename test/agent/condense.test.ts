@@ -112,6 +112,12 @@ test('a short question is a follow-up even with a word no dictionary has; "is th
   const other = 'How do I stop pure-ftpd from doing reverse DNS lookups on clients?';
   assert.equal(condenseTurns(ftp, other), other);
   assert.match(condenseTurns(ftp, 'Is there a built-in way to stop it from doing reverse DNS lookups?'), /\(ProFTPD /);
+  // A compound of a name the conversation said is no new subject: ssh-agent after ssh keeps the conversation.
+  const ssh = users('I live in tmux over ssh all day and keep typing my key passphrase.');
+  assert.match(
+    condenseTurns(ssh, 'Should I start ssh-agent once per login session so the passphrase is asked only once?'),
+    /\(live tmux ssh /,
+  );
 });
 
 test('assistant turns are not carried', () => {

@@ -84,13 +84,18 @@ const EXISTENTIAL = /\b(?:(?:is|are|was|were)\s+there|there\s+(?:is|are|was|were
 const SUBJECT_WORDS = 7;
 const UNKNOWN_WORD_WORDS = 10;
 
-/** Whether the question names something the earlier turns do not (whole words; a name as written). */
+/**
+ * Whether the question names something the earlier turns do not (whole words; a name as written). A hyphenated word
+ * no dictionary has is new only when one of its unknown parts is unsaid: `ssh-agent` after a turn about ssh is not.
+ */
 function newSubject(q: string, earlier: readonly string[]): boolean {
   const text = earlier.join('\n');
-  const said = new Set((text.match(WORD) ?? []).map((w) => w.toLowerCase()));
+  const words = (text.match(WORD) ?? []).map((w) => w.toLowerCase());
+  const said = new Set([...words, ...words.flatMap((w) => w.split('-'))]);
   const unsaid = (k: string) => (/\s/.test(k) ? !text.includes(k) : !said.has(k.toLowerCase()));
   if ([...names(q), ...identifiers(q)].some(unsaid)) return true;
-  return q.split(/\s+/).length >= UNKNOWN_WORD_WORDS && unknownWords(q).some(unsaid);
+  const unsaidParts = (w: string) => unsaid(w) && w.split('-').filter(unknownPart).some(unsaid);
+  return q.split(/\s+/).length >= UNKNOWN_WORD_WORDS && unknownWords(q).some(unsaidParts);
 }
 
 /**
@@ -144,11 +149,13 @@ function keyTerms(text: string): string[] {
  * is English), a coinage, a typo.
  */
 function unknownWords(text: string): string[] {
-  const unknown = (w: string) => w.length > 2 && !STOP_WORDS.has(w.toLowerCase()) && !isEnglishWord(w);
   return (text.match(WORD) ?? []).filter(
-    (w) => /^\p{L}+(?:-\p{L}+)*$/u.test(w) && !hasCjk(w) && w.split('-').some(unknown),
+    (w) => /^\p{L}+(?:-\p{L}+)*$/u.test(w) && !hasCjk(w) && w.split('-').some(unknownPart),
   );
 }
+
+/** A word, or a part of a hyphenated one, no English dictionary has. */
+const unknownPart = (w: string): boolean => w.length > 2 && !STOP_WORDS.has(w.toLowerCase()) && !isEnglishWord(w);
 
 const WORDS =
   'What|Who|Whom|Whose|When|Where|Why|How|Which|Is|Are|Was|Were|Do|Does|Did|Can|Could|Should|Would|Has|Have|Had|Tell|The|A|An|I|Please|And|But|Or|So|In|On|At|Of|For|To|From|By|With|About|If';
