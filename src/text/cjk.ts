@@ -11,7 +11,7 @@ export const hasCjk = (text: string): boolean => CJK_CHAR.test(text);
  * /etc/fstab 之後…" is; "What does 你好 mean in the greeting list?" is not).
  */
 export function mostlyCjk(text: string): boolean {
-  const cjk = cjkOnly(text).replace(/ /g, '').length;
+  const cjk = (text.match(CJK_RUN) ?? []).join('').length;
   return cjk > 0 && cjk >= (text.match(/[A-Za-z]/g)?.length ?? 0);
 }
 

@@ -94,7 +94,7 @@ function newSubject(q: string, earlier: readonly string[]): boolean {
   const said = new Set([...words, ...words.flatMap((w) => w.split('-'))]);
   const unsaid = (k: string) => (/\s/.test(k) ? !text.includes(k) : !said.has(k.toLowerCase()));
   if ([...names(q), ...identifiers(q)].some(unsaid)) return true;
-  const unsaidParts = (w: string) => unsaid(w) && w.split('-').filter(unknownPart).some(unsaid);
+  const unsaidParts = (w: string) => w.split('-').filter(unknownPart).some(unsaid);
   return q.split(/\s+/).length >= UNKNOWN_WORD_WORDS && unknownWords(q).some(unsaidParts);
 }
 
