@@ -337,6 +337,22 @@ test('a yes/no question leads with the sentence that says whether, also when it 
   ];
   assert.doesNotMatch(composeExtractive('Can I make fetcher retry a failed download?', faq), /No\./);
   assert.match(composeExtractive('Can fetcher retry a failed upload?', faq), /^No\. A failed upload/);
+  // A verdict answers its own FAQ question, not another asked whether: most of that question's words must be asked
+  // (its number aside). "Can fetcher run on Windows?" is not answered "No." by the entry about uploads.
+  const entries = [
+    chunk(
+      1,
+      'fetcher',
+      'FAQ',
+      '3.1. Does fetcher need a network connection to retry?\n\nNo. Retries of a failed upload run offline.',
+    ),
+    chunk(2, 'fetcher', 'Platforms', 'fetcher runs on Linux and BSD.'),
+  ];
+  assert.doesNotMatch(composeExtractive('Can fetcher run on Windows?', entries), /No\./);
+  assert.match(
+    composeExtractive('Does fetcher need a network connection to retry an upload?', entries),
+    /^No\. Retries of a failed upload/,
+  );
   // "Can I …?" without making anything do it still asks whether; so does "Can I get … back?".
   const can = [chunk(1, 'fetcher', 'Limits', 'You cannot retry a failed download with fetcher.'), way[1]!];
   for (const q of ['Can I retry a failed download with fetcher?', 'Can I get a failed download back with fetcher?'])

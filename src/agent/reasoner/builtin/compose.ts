@@ -10,6 +10,7 @@ import {
   nameOf,
   optionOfRow,
   PARAGRAPH_BREAK,
+  questionTerms,
   type Span,
   splitSentences,
   termSet,
@@ -123,6 +124,17 @@ const PRONOUN = /\b(?:he|she|it|they|his|her|its|their|him|them)\b/i;
 /** A FAQ's answer that says only yes or no; the sentence after it says why. */
 const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
 /**
+ * The share of a FAQ question's words that the user's question holds, at or above which its "Yes." or "No." answers
+ * the user too: the verdict answers its own FAQ question and no other. Over every folder set, 13 verdicts were said,
+ * 11 of them under another question than the one asked ("Does w3m support colors? Yes." for why w3m quits at once;
+ * "Do hardlinks work? No." for whether mergerfs encrypts); their FAQ questions share 0–0.33 of their words with the
+ * question asked, the two that answer it (chrony's "Does chronyd have an ntpdate mode?", its number left out, and
+ * flex's recursive definition) all of them. None held a gold answer: the sentence after the verdict, which says why, is said either way.
+ */
+const VERDICT_ASKED = 0.5;
+/** A FAQ question's number ("2.8. Does chronyd have an ntpdate mode?"), which is no word of what it asks. */
+const FAQ_NUMBER = /^\s*\d+(?:\.\d+)*\.?\s+/;
+/**
  * A comment's prose without the marks that start its lines ("# Ignore any client-id presented by the machine with
  * Ethernet\n# address 11:22:33:44:55:66." in an example config reads "Ignore any client-id … Ethernet address …"): a
  * line going on with "# " continues the sentence, and a sentence opening "# " and a capital is a comment's, also after
@@ -216,6 +228,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const cands: Candidate[] = [];
   // A question asking how to do something, which a command example answers.
   const howTo = HOW_TO.test(question);
+  // Whether a FAQ question asks what the question asks: most of its words are the question's.
+  const asked = termSet(question);
+  const asksAsked = (faq: string) => coverage(questionTerms(faq.replace(FAQ_NUMBER, '')), asked) >= VERDICT_ASKED;
   // Lines to type in the best chunks, and where each sentence and line sits in its chunk (its count of lines before).
   const code: Candidate[] = [];
   const at = new Map<string, number>();
@@ -307,7 +322,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       const said = verdict;
       direct = false;
       askedBefore = false;
-      verdict = q.yesNo && q.polar && VERDICT.test(text) ? text : undefined;
+      verdict = q.yesNo && q.polar && VERDICT.test(text) && asksAsked(label) ? text : undefined;
       if (text.length < 12 || isQuestion(text) || isData(text) || (!q.legal && isLegalSentence(text))) continue;
       prior = { text, pos: s.start };
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
