@@ -89,3 +89,22 @@ test('the kind of place or name asked for decides over a "when" or "who" in a cl
   assert.equal(answerTypeOf('What American country music singer recorded it?'), 'none');
   assert.equal(answerTypeOf('When was the album released?'), 'date');
 });
+
+test('a number answers "how many"; digits glued after a letter name a thing ("v1", "sha256") and do not', () => {
+  const q = 'How many steps can a run take?';
+  for (const s of [
+    'Maximum steps per run (24 by default).',
+    'It stops after twelve steps.',
+    '人口14355人。',
+    'Set it to 2.5.',
+  ])
+    assert.ok(holdsAnswerType(s, 'number', q), s);
+  for (const s of [
+    'A running server also takes uploads: POST /v1/sources/<name>/documents.',
+    'Checksums use sha256 or md5.',
+  ])
+    assert.ok(!holdsAnswerType(s, 'number', q), s);
+  // A number the question states is no answer to it; another number in the sentence is.
+  assert.ok(!holdsAnswerType('Steps are capped at 24.', 'number', 'Are steps capped at 24?'));
+  assert.ok(holdsAnswerType('A run of 24 steps takes 3 s.', 'number', 'How long does a run of 24 steps take?'));
+});
