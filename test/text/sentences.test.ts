@@ -179,6 +179,11 @@ const CASES: [string, string, string[]][] = [
     ],
   ],
   [
+    'the rows of an option table whose aliases a space parts (`-h --help`)',
+    'Available options:\n -h --help           usage information\n -c DIR              alternative config directory',
+    ['Available options:', '-h --help           usage information', '-c DIR              alternative config directory'],
+  ],
+  [
     'a wrapped line of prose that starts with an option goes on (info text: two spaces after a full stop)',
     "'-ac' is equivalent to '-a\n-c'.  Long options follow.\nIt stops unless the\n-o  option  is  given.",
     ["'-ac' is equivalent to '-a\n-c'.", 'Long options follow.', 'It stops unless the\n-o  option  is  given.'],
