@@ -267,7 +267,7 @@ test('"Which option …?" is answered by the entry that does it, not by the usag
   );
 });
 
-test('a section the chunker split is read on: a later chunk continuing one of the best five is read with it', () => {
+test('a section the chunker split is read on: a later chunk continuing one of the best five is read with it; the sixth to eighth are only heard', () => {
   const part = (n: number, doc: string, index: number, heading: string, text: string): Evidence => ({
     ...testHit(`c${n}`, text, 1 / n, {
       doc_id: doc,
@@ -291,12 +291,19 @@ test('a section the chunker split is read on: a later chunk continuing one of th
     part(7, 'gdisk.txt', 5, 'FIXPARTS', 'Note that you cannot create new partitions with fixparts.'),
   ];
   const answer = composeExtractive('Can fixparts create new partitions on my MBR disk?', evidence);
-  assert.match(answer, /you cannot create new partitions with fixparts\. \[7\]/);
-  // Only a continuation is read past the best five: chunk 6 is not.
-  assert.doesNotMatch(answer, /\[6\]/);
-  // Nor a next chunk under another heading: that is another section.
+  // The continuation is read as one of the best five: its sentence may lead.
+  assert.match(answer, /^Note that you cannot create new partitions with fixparts\. \[7\]/);
+  // Chunks ranked sixth to eighth are only heard: their best sentence is said beside the answer when it scores close
+  // to the lead's, after the best five's, never leading.
+  assert.match(answer, /Unrelated text about brand-new MBR partitions of another tool entirely\. \[6\]$/);
+  // A next chunk under another heading is another section: no continuation, so only heard.
   const moved = evidence.map((e) => (e.n === 7 ? { ...e, heading_path: ['SEE ALSO'] } : e));
-  assert.doesNotMatch(composeExtractive('Can fixparts create new partitions on my MBR disk?', moved), /\[7\]/);
+  const heard = composeExtractive('Can fixparts create new partitions on my MBR disk?', moved);
+  assert.match(heard, /^fixparts repairs MBR disks\. \[1\]/);
+  assert.match(heard, /Note that you cannot create new partitions with fixparts\. \[7\]$/);
+  // Past the eighth, nothing is read.
+  const ninth = [...moved.slice(0, 5), filler(6), filler(7), filler(8), { ...moved[6]!, n: 9 }];
+  assert.doesNotMatch(composeExtractive('Can fixparts create new partitions on my MBR disk?', ninth), /\[9\]/);
 });
 
 test('a yes/no question leads with the sentence that says whether, also when it restates the question', () => {
