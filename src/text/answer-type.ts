@@ -102,8 +102,9 @@ const DEFAULT = zhRegExp(/\bdefault|默认|預設/i);
  * the suite's dev halves unchanged (one answer changed).
  */
 const NUMBER = zhRegExp(
-  /(?<![A-Za-z\d_])\d+(?:[.,]\d+)*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu,
+  /(?<![A-Za-z\d_])(?<![A-Za-z\d_][.,/-])\d+(?:[.,]\d+)*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu,
 );
+const NUMBERS = new RegExp(NUMBER.source, `${NUMBER.flags}g`);
 /** Where a program keeps something: a file or folder path ("~/.cache/pip", "/etc/pip.conf", "%APPDATA%\\pip"). */
 const FILE_PATH = new RegExp(
   [
@@ -142,8 +143,12 @@ export function holdsAnswerType(sentence: string, type: AnswerType, question: st
       (m) => !q.includes(m[0].toLowerCase()),
     );
   switch (type) {
-    case 'number':
-      return unasked(NUMBER);
+    case 'number': {
+      // Whole numbers, not characters: "2" is not asked by a question naming "v2".
+      const all = (text: string) => [...text.matchAll(NUMBERS)].map((m) => m[0].toLowerCase());
+      const asked = new Set(all(question));
+      return all(sentence).some((n) => !asked.has(n));
+    }
     case 'date':
       return unasked(YEAR);
     case 'version':

@@ -302,8 +302,34 @@ test('a section the chunker split is read on: a later chunk continuing one of th
   assert.match(heard, /^fixparts repairs MBR disks\. \[1\]/);
   assert.match(heard, /Note that you cannot create new partitions with fixparts\. \[7\]$/);
   // Past the eighth, nothing is read.
-  const ninth = [...moved.slice(0, 5), filler(6), filler(7), filler(8), { ...moved[6]!, n: 9 }];
+  const ninth = [...moved.slice(0, 5), filler(6), filler(7), filler(8), { ...moved[6]!, id: 'c9', n: 9 }];
   assert.doesNotMatch(composeExtractive('Can fixparts create new partitions on my MBR disk?', ninth), /\[9\]/);
+});
+
+test('a sentence of the sixth to eighth chunks never leads, however well it matches: it is heard after the rest', () => {
+  const q = 'How do I make fetcher retry a failed download through a proxy?';
+  const evidence = [
+    chunk(1, 'fetcher', 'Proxies', 'fetcher reads the proxy from the environment variable HTTPS_PROXY.'),
+    chunk(2, 'fetcher', 'Output', 'fetcher prints the size of each download.'),
+    chunk(3, 'fetcher', 'Limits', 'Downloads over 2 GB need the --large flag.'),
+    chunk(4, 'fetcher', 'Retries', 'Set retry_count in fetcher.conf to retry a failed download more often.'),
+    chunk(5, 'fetcher', 'Logs', 'Each download is logged to fetcher.log.'),
+    chunk(
+      6,
+      'proxy-notes',
+      'Proxy retries',
+      'Behind a proxy, fetcher retries a failed download when proxy_retry is yes.',
+    ),
+  ];
+  const answer = composeExtractive(q, evidence);
+  assert.match(answer, /^Set retry_count in fetcher\.conf/);
+  assert.match(answer, /Behind a proxy, fetcher retries a failed download when proxy_retry is yes\. \[6\]$/);
+  // Ranked first, the same sentence leads.
+  const first = [evidence[5]!, ...evidence.slice(0, 5)].map((e, i) => ({ ...e, n: i + 1 }));
+  assert.match(
+    composeExtractive(q, first),
+    /^Behind a proxy, fetcher retries a failed download when proxy_retry is yes\./,
+  );
 });
 
 test('a yes/no question leads with the sentence that says whether, also when it restates the question', () => {
@@ -356,6 +382,17 @@ test('a yes/no question leads with the sentence that says whether, also when it 
     chunk(2, 'fetcher', 'Platforms', 'fetcher runs on Linux and BSD.'),
   ];
   assert.doesNotMatch(composeExtractive('Can fetcher run on Windows?', entries), /No\./);
+  // A FAQ's mark or number is no word of its question ("Q3)" would count twice, as a term with a digit).
+  const marked = [
+    chunk(
+      1,
+      'chrony',
+      'FAQ',
+      'Q3) Does chronyd have an ntpdate mode?\n\nA3) Yes. With the -q option chronyd sets the clock once and exits.',
+    ),
+    chunk(2, 'chrony', 'Daemon', 'chronyd is a daemon.'),
+  ];
+  assert.match(composeExtractive('Can chronyd be used like ntpdate?', marked), /^Yes\. With the -q option/);
   assert.match(
     composeExtractive('Does fetcher need a network connection to retry an upload?', entries),
     /^No\. Retries of a failed upload/,

@@ -104,6 +104,10 @@ test('a number answers "how many"; digits glued after a letter name a thing ("v1
     'Checksums use sha256 or md5.',
   ])
     assert.ok(!holdsAnswerType(s, 'number', q), s);
+  for (const s of ['It speaks HTTP/2 and TLS v1.2.', 'Python3.8 ships sha3-256.'])
+    assert.ok(!holdsAnswerType(s, 'number', q), s);
+  // Whole numbers are compared: the "2" of "v2" asks for no "2".
+  assert.ok(holdsAnswerType('There are 2 steps.', 'number', 'How many steps does the v2 API take?'));
   // A number the question states is no answer to it; another number in the sentence is.
   assert.ok(!holdsAnswerType('Steps are capped at 24.', 'number', 'Are steps capped at 24?'));
   assert.ok(holdsAnswerType('A run of 24 steps takes 3 s.', 'number', 'How long does a run of 24 steps take?'));

@@ -28,7 +28,7 @@ const MAX_SENTENCES = 3;
 const CW = { cov: 0.5, chunk: 0.25, focus: 0.15, typed: 0.2 };
 const MAX_CHUNKS = 5;
 /** Chunks whose best sentence is heard beside the answer's (the best five and the next three). */
-const HEARD_CHUNKS = 8;
+export const HEARD_CHUNKS = 8;
 /** An option-type question's typed weight for a sentence that names an option outside an option entry. */
 const MENTION = 0.6;
 /** Answer types a bridge document's sentence can hold (a place, a name, a date or a number the first hop leads to). */
@@ -131,11 +131,15 @@ const VERDICT = /^(?:yes|no)\b[\s\p{P}]*$/iu;
  * 11 of them under another question than the one asked ("Does w3m support colors? Yes." for why w3m quits at once;
  * "Do hardlinks work? No." for whether mergerfs encrypts); their FAQ questions share 0–0.33 of their words with the
  * question asked, the two that answer it (chrony's "Does chronyd have an ntpdate mode?", its number left out, and
- * flex's recursive definition) all of them. None held a gold answer: the sentence after the verdict, which says why, is said either way.
+ * flex's recursive definition) all of them. None held a gold answer: the sentence after the verdict, which says why,
+ * is said either way.
  */
 const VERDICT_ASKED = 0.5;
-/** A FAQ question's number ("2.8. Does chronyd have an ntpdate mode?"), which is no word of what it asks. */
-const FAQ_NUMBER = /^\s*\d+(?:\.\d+)*\.?\s+/;
+/**
+ * A FAQ question's number or mark ("2.8. Does chronyd have an ntpdate mode?", "Q3) …", "[2.8] …"), which is no word of
+ * what it asks.
+ */
+const FAQ_NUMBER = /^\s*(?:Q\d*\s*[).:]|\[?\d+(?:\.\d+)*[.)\]]?)\s+/i;
 /**
  * A comment's prose without the marks that start its lines ("# Ignore any client-id presented by the machine with
  * Ethernet\n# address 11:22:33:44:55:66." in an example config reads "Ignore any client-id … Ethernet address …"): a
@@ -225,8 +229,12 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const top = evidence.filter((e) => rankOf.has(e.id));
   // Chunks ranked below the best five, up to the eighth, are read only to be heard (below): they lead nothing and fill
   // no place.
-  const heardOnly = evidence.slice(MAX_CHUNKS, HEARD_CHUNKS).filter((e) => !rankOf.has(e.id));
-  for (const e of heardOnly) rankOf.set(e.id, e.n - 1);
+  const heardOnly: Evidence[] = [];
+  for (const [i, e] of evidence.slice(MAX_CHUNKS, HEARD_CHUNKS).entries()) {
+    if (rankOf.has(e.id)) continue;
+    rankOf.set(e.id, MAX_CHUNKS + i);
+    heardOnly.push(e);
+  }
   const extra = new Set(heardOnly.map((e) => e.n));
   const q = readQuestion(
     question,
@@ -359,8 +367,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   const lead = cands.find((c) => !extra.has(c.n));
   if (!lead || lead.score <= 0) return '';
   const chosen: Candidate[] = [lead];
-  // Said beside the three sentences, not instead of one: the fix after the lead, the best- and second-ranked chunks'
-  // best sentences and a line to type.
+  // Said beside the three sentences, not instead of one: the fix after the lead, the other evidence chunks' best
+  // sentences and a line to type.
   const beside: Candidate[] = [];
   const take = (c: Candidate | undefined) => {
     if (
@@ -474,7 +482,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // characters over the folder sets.
   //
   // A sentence any of them repeats word for word (a help row in two programs' tables, a man page and its info
-  // page) is not said again: the sentence said cites that chunk too. The second and third chunks' sentences, like any
+  // page) is not said again: the sentence said cites that chunk too. The second to eighth chunks' sentences, like any
   // further sentence, are not said either when they share most of their words with one said (`overlap`); the best
   // chunk's is (stop 44's rule: that check lost a follow-up answer whose "You can find the different profiles in …"
   // shares most words with a longer sentence saying something else).
@@ -495,10 +503,11 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   };
   const first = lead.rank === 0 ? undefined : cands.find((c) => c.rank === 0);
   hear(first, 0, () => false);
-  for (const e of evidence.slice(1, HEARD_CHUNKS)) {
+  const hearChunk = (e: Evidence) => {
     const said = e.n !== lead.n ? cands.find((c) => c.n === e.n) : undefined;
     hear(said, lead.score * KEEP, (k) => overlap(k.terms, said!.terms) > 0.7);
-  }
+  };
+  for (const e of best.slice(1)) hearChunk(e);
   // A question asking how is answered by what to type: a manual tells the asker's problem, then shows the line that
   // solves it ("Starting with readline-4.2a, completion on symlinks … does not append the slash." over "set
   // mark-symlinked-directories on"). The first such line in the few after the lead is said right after it, beside the
@@ -517,6 +526,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // The best sentence of each other chunk first: a two-hop answer needs one sentence from each document.
   for (const n of new Set(cands.map((c) => c.n))) if (n !== lead.n) take(cands.find((c) => c.n === n));
   for (const c of cands) take(c);
+  // The sixth to eighth are heard last, so a sentence of theirs never keeps out a similar one of the best five's.
+  for (const e of heardOnly) hearChunk(e);
   // The lead first; the rest in reading order of their chunks. A sentence that refers back comes right after the
   // sentence it refers to: after the lead, when it refers to the lead; else with that sentence said before it
   // (which then is not said on its own).

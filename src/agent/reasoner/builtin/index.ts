@@ -1,17 +1,17 @@
 import { countTokens } from '../../../text/index.ts';
 import type { Evidence } from '../../types.ts';
 import type { Reasoner } from '../types.ts';
-import { composeExtractive } from './compose.ts';
+import { composeExtractive, HEARD_CHUNKS } from './compose.ts';
 import { condenseTurns } from './condense.ts';
 import { gradeEvidence } from './grade.ts';
 import { rewriteQuestion } from './rewrite.ts';
 import { verifyClaims } from './verify.ts';
 
-/** What grading and composing read: the best five chunks. */
-const evidenceTokens = (evidence: readonly Evidence[]): number =>
+/** What grading reads, the best five chunks, and composing, the best eight (the sixth to eighth only heard). */
+const evidenceTokens = (evidence: readonly Evidence[], chunks: number): number =>
   countTokens(
     evidence
-      .slice(0, 5)
+      .slice(0, chunks)
       .map((e) => e.text)
       .join('\n'),
   );
@@ -32,12 +32,12 @@ export function createBuiltinReasoner(): Reasoner {
       return rewriteQuestion(question);
     },
     async grade(input, ctx) {
-      ctx.usage(evidenceTokens(input.evidence), 0);
+      ctx.usage(evidenceTokens(input.evidence, 5), 0);
       return gradeEvidence(input);
     },
     async compose(input, ctx) {
       const text = composeExtractive(input.question, input.evidence);
-      ctx.usage(evidenceTokens(input.evidence), countTokens(text));
+      ctx.usage(evidenceTokens(input.evidence, HEARD_CHUNKS), countTokens(text));
       return text;
     },
     async verify(input, ctx) {
