@@ -96,10 +96,11 @@ const YEAR =
 /** A default said in a sentence (預設 and 默認 as Taiwan and Hong Kong say it; 预设 in simplified is a preset). */
 const DEFAULT = zhRegExp(/\bdefault|默认|預設/i);
 /**
- * A number: digits not glued after a Latin letter ("v1", "sha256", "ipv6" name things; "人口14355人" is a count), or
- * a number word. "How many steps can a run take?" had been led by "… POST /v1/sources/<name>/documents …". Over every
- * folder set: 29 answers changed, grounded and refusals unchanged in every group, gold inside the answer +1 (`dev-zh`);
- * the suite's dev halves unchanged (one answer changed).
+ * A number: digits not glued after a Latin letter ("v1", "sha256", "ipv6" name things; "人口14355人" is a count), nor
+ * after a letter and a dot, slash or dash ("v1.2", "HTTP/2", "sha3-256"), or a number word. "How many steps can a run
+ * take?" had been led by "… POST /v1/sources/<name>/documents …". Over every folder set: 29 answers changed,
+ * grounded and refusals unchanged in every group, gold inside the answer +1 (`dev-zh`); the suite's dev halves
+ * unchanged (one answer changed).
  */
 const NUMBER = zhRegExp(
   /(?<![A-Za-z\d_])(?<![A-Za-z\d_][.,/-])\d+(?:[.,]\d+)*|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|hundred|thousand|million|billion|dozen)\b|[一二三四五六七八九十百千万亿两]/iu,

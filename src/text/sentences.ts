@@ -155,9 +155,9 @@ function endsTermLine(text: string, nl: number): boolean {
 
 /**
  * A row of an option table, as `--help` prints one: the option (ending in a letter, digit or bracket, not in prose's
- * `'` or `.`) and its aliases after a comma or a space, its argument, two spaces or more, what it does ("  -k, --keep
- *        keep (don't delete) input files", " -h --help           usage information"). Read on a line's first
- * `ROW_CHARS` characters only.
+ * `'` or `.`) and its aliases after a comma or a space, its argument, two spaces or more, what it does ("-k, --keep
+ * keep (don't delete) input files", "-h --help   usage information"). Read on a line's first `ROW_CHARS` characters
+ * only.
  */
 const OPTION_ROW =
   /^[ \t]*(--?[A-Za-z0-9?](?:[^\s,=]*[A-Za-z0-9\]>}])?(?:=[^\s,]*)?(?:(?:,[ \t]*| )--?[A-Za-z0-9](?:[^\s,=]*[A-Za-z0-9\]>}])?(?:=[^\s,]*)?)*(?: [A-Z<[{][^\s,]*)?)[ \t]{2,}(?=\S)/;

@@ -479,9 +479,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
   // and are heard after those are filled, so a sentence of theirs never keeps out a similar one of the best five's
   // (stop 65). Over every folder set: grounded +30 (`dev-en` +11, `held-out-en` +15), gold inside the answer +17, none
   // lost (measured with that stop's number fixes; heard before the places, +32 and +24); the suite's dev halves
-  // unchanged. Read as three more of the best (`MAX_CHUNKS` 8), they gained as much but
-  // lost 10 grounded answers, where their sentences took the lead or a place from the best five's. Answers average 687
-  // characters over the folder sets.
+  // unchanged. Read as three more of the best (`MAX_CHUNKS` 8), they gained as much but lost 10 grounded answers, where
+  // their sentences took the lead or a place from the best five's. Answers average 687 characters over the folder
+  // sets.
   //
   // A sentence any of them repeats word for word (a help row in two programs' tables, a man page and its info
   // page) is not said again: the sentence said cites that chunk too. The second to eighth chunks' sentences, like any
