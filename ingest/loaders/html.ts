@@ -88,6 +88,13 @@ const CHROME_ROLE =
  * "footer" or has it as a dash-separated part; "footnote" is not one.
  */
 const FOOTER_CLASS = /(?:^|\s)class\s*=\s*(?:"(?:[^"]*\s)?|'(?:[^']*\s)?)?(?:[\w-]*-)?footer(?:-[\w-]*)?(?=["'\s>]|$)/i;
+/**
+ * Page chrome marked by id alone: `<div id="footer">` under every page of AsciiDoc's HTML ("Last updated 2023-07-29
+ * 20:52:36 UTC"), Apache httpd's manual (copyright, "Modules | Directives | FAQ"), Exim's spec, HPLIP's and libvirt's
+ * pages, and libvirt's `<div id="nav">`. Only the whole id: "footer-margin", "footers" or "sidebar-variables" anchor
+ * sections about footers and sidebars, and AsciiDoc's `id="header"` holds the document's title.
+ */
+const CHROME_ID = /(?:^|\s)id\s*=\s*["']?(?:footer|nav)(?=["'\s>]|$)/i;
 const ALNUM = /[\p{L}\p{N}]/u;
 const PERMALINK = /^\s*[¶§#🔗]\s*$/u;
 
@@ -141,7 +148,13 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       if (name === skip[skip.length - 1] && !isVoid) skip.push(name);
       return;
     }
-    if (SKIP.has(name) || HIDDEN.test(attrs) || CHROME_ROLE.test(attrs) || FOOTER_CLASS.test(attrs)) {
+    if (
+      SKIP.has(name) ||
+      HIDDEN.test(attrs) ||
+      CHROME_ROLE.test(attrs) ||
+      FOOTER_CLASS.test(attrs) ||
+      CHROME_ID.test(attrs)
+    ) {
       if (!isVoid) skip.push(name);
       return;
     }

@@ -343,6 +343,30 @@ describe('HTML navigation', () => {
     assert.match(all, /Definition in file frob\.h\./);
     assert.match(all, /\[1\] A frobnicator turns widgets into gadgets\./, 'a footnote is text');
   });
+  test('a footer or navigation block marked by id alone is in no chunk; sections anchored footer-… or sidebar are', async (t) => {
+    const { chunks } = await pageChunks(
+      t,
+      `<html><head><title>frob(1)</title></head><body>
+      <div id="header"><h1>frob(1) Manual Page</h1></div>
+      <div id="nav"><div id="home"><a href="index.html">frob</a></div><div id="jumplinks"><a href="news.html">News</a> <a href="docs.html">Docs</a> <a href="contact.html">Contact us</a></div></div>
+      <div id="content">
+      <h2 id="footer-margin">Footer margin</h2>
+      <p>The footer margin option sets the space below each page's running footer, in points.</p>
+      <h2 id="sidebar">Sidebar</h2>
+      <p>The sidebar lists the open mailboxes beside the index.</p>
+      </div>
+      <div id="footer"><div id="footer-text">Version 4.7.5<br>Last updated 2023-07-29 20:52:36 UTC</div></div>
+      <div id='footer'>Website design by a contributor.</div>
+      </body></html>`,
+    );
+    const all = chunks.map((c) => c.text).join('\n');
+    for (const chrome of ['Last updated', '4.7.5', 'Website design', 'Contact us', 'News'])
+      assert.ok(!all.includes(chrome), `"${chrome}" is page chrome`);
+    const paths = chunks.map((c) => c.heading_path.join(' > '));
+    assert.deepEqual(paths, ['frob(1) Manual Page > Footer margin', 'frob(1) Manual Page > Sidebar']);
+    assert.match(all, /The footer margin option sets the space below each page's running footer/);
+    assert.match(all, /The sidebar lists the open mailboxes beside the index\./);
+  });
 });
 
 describe('plain-text manuals: info navigation and man page edges are not chunk text', () => {
