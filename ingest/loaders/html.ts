@@ -95,6 +95,16 @@ const FOOTER_CLASS = /(?:^|\s)class\s*=\s*(?:"(?:[^"]*\s)?|'(?:[^']*\s)?)?(?:[\w
  * sections about footers and sidebars, and AsciiDoc's `id="header"` holds the document's title.
  */
 const CHROME_ID = /(?:^|\s)id\s*=\s*["']?(?:footer|nav)(?=["'\s>]|$)/i;
+/**
+ * Text no reader sees or reads as the page's: screen-reader-only labels (Bootstrap's `sr-only`, `visually-hidden`,
+ * WordPress's `screen-reader-text`: "Toggle table of contents sidebar", "Skip to content"), a theme's "Back to top"
+ * link, and the Furo Sphinx theme's sidebar and table-of-contents drawers (the site's toctree captions, "Project
+ * Links"). Footnotes and topics set in `<aside>` stay text.
+ */
+const CHROME_CLASS =
+  /(?:^|\s)class\s*=\s*["']?(?:[^"'>]*\s)?(?:visually-?hidden|sr-only|screen-reader-text|back-to-top|(?:sidebar|toc)-drawer)(?=["'\s>]|$)/i;
+/** A form control's caption (`<label for="…">`): "Contents" on an accordion toggle of LibreOffice's help pages. */
+const CONTROL_LABEL = /(?:^|\s)for\s*=/i;
 const ALNUM = /[\p{L}\p{N}]/u;
 const PERMALINK = /^\s*[¶§#🔗]\s*$/u;
 
@@ -153,7 +163,9 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       HIDDEN.test(attrs) ||
       CHROME_ROLE.test(attrs) ||
       FOOTER_CLASS.test(attrs) ||
-      CHROME_ID.test(attrs)
+      CHROME_ID.test(attrs) ||
+      CHROME_CLASS.test(attrs) ||
+      (name === 'label' && CONTROL_LABEL.test(attrs))
     ) {
       if (!isVoid) skip.push(name);
       return;

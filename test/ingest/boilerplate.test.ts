@@ -367,6 +367,40 @@ describe('HTML navigation', () => {
     assert.match(all, /The footer margin option sets the space below each page's running footer/);
     assert.match(all, /The sidebar lists the open mailboxes beside the index\./);
   });
+  test("screen-reader-only text, a theme's drawers, back-to-top links and control labels are in no chunk; an aside footnote is", async (t) => {
+    const { chunks } = await pageChunks(
+      t,
+      `<html><head><title>Frob docs</title></head><body>
+      <input type="checkbox" class="sidebar-toggle" id="__navigation">
+      <label class="overlay sidebar-overlay" for="__navigation"><div class="visually-hidden">Hide navigation sidebar</div></label>
+      <aside class="sidebar-drawer"><div class="sidebar-container"><a class="sidebar-brand" href="index.html">frob 1.0 documentation</a>
+      <p class="caption" role="heading"><span class="caption-text">First steps</span></p>
+      <p class="caption"><span class="caption-text">Project Links</span></p></div></aside>
+      <div class="main"><a href="#" class="back-to-top muted-link"><span>Back to top</span></a>
+      <span class="sr-only">Skip to content</span>
+      <article role="main"><h1>Configuring frob</h1>
+      <p>The frob configuration file is read from the home directory at start-up.<a class="footnote-reference" href="#f1">1</a></p>
+      <aside class="footnote brackets" id="f1" role="note"><p>Older releases read it from the current directory.</p></aside>
+      </article></div>
+      <aside class="toc-drawer"><div class="toc-title">On this page</div></aside>
+      <aside class="rightside"><input id="accordion-1" type="checkbox"><label for="accordion-1">Contents</label></aside>
+      </body></html>`,
+    );
+    const all = chunks.map((c) => c.text).join('\n');
+    for (const chrome of [
+      'Hide navigation',
+      'First steps',
+      'Project Links',
+      'Back to top',
+      'Skip to',
+      'On this page',
+      'Contents',
+      '1.0 documentation',
+    ])
+      assert.ok(!all.includes(chrome), `"${chrome}" is page chrome`);
+    assert.match(all, /The frob configuration file is read from the home directory at start-up\./);
+    assert.match(all, /Older releases read it from the current directory\./, 'a footnote is text');
+  });
 });
 
 describe('plain-text manuals: info navigation and man page edges are not chunk text', () => {
