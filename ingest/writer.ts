@@ -103,7 +103,7 @@ export class ChunkWriter {
 
   /** Rows for these documents: stored vectors reused by chunk id, the rest embedded in batches across documents. */
   private async embedRows(docs: readonly Pending[]): Promise<ChunkRow[]> {
-    const known = docs.flatMap((p) => p.drafts.filter((d) => p.prior.reuse.has(d.id)).map((d) => d.id));
+    const known = docs.flatMap((p) => p.drafts.filter((d) => p.prior.reuse.has(d.id)));
     const vectors = known.length > 0 ? await this.table.vectorsFor(known) : new Map<string, Float32Array>();
     const todo = docs.flatMap((p) => p.drafts.filter((d) => !vectors.has(d.id)));
     const t0 = performance.now();

@@ -261,15 +261,28 @@ export class SourceTable implements SourceReader {
   }
 
   /** Vectors already stored for these chunk ids, so a changed document re-embeds only its new chunks. */
-  async vectorsFor(ids: readonly string[]): Promise<Map<string, Float32Array>> {
+  async vectorsFor(
+    chunks: readonly Pick<ChunkRow, 'id' | 'title' | 'heading_path'>[],
+  ): Promise<Map<string, Float32Array>> {
+    // A chunk id names its text only: a stored vector is reused when the title and headings it was embedded with are
+    // the chunk's too (a page retitled, a chunk newly headed by its entry's terms is embedded again).
+    const wanted = new Map(chunks.map((c) => [c.id, JSON.stringify([c.title, c.heading_path])]));
+    const ids = [...wanted.keys()];
     const out = new Map<string, Float32Array>();
     for (let i = 0; i < ids.length; i += 500) {
       const rows = (await this.chunks
         .query()
         .where(sqlIn('id', ids.slice(i, i + 500)))
-        .select(['id', 'vector'])
-        .toArray()) as { id: string; vector: { toArray(): Float32Array } | Float32Array }[];
-      for (const r of rows) out.set(r.id, toFloat32(r.vector));
+        .select(['id', 'vector', 'title', 'heading_path'])
+        .toArray()) as {
+        id: string;
+        vector: { toArray(): Float32Array } | Float32Array;
+        title: string;
+        heading_path: string;
+      }[];
+      for (const r of rows)
+        if (JSON.stringify([r.title, JSON.parse(r.heading_path)]) === wanted.get(r.id))
+          out.set(r.id, toFloat32(r.vector));
     }
     return out;
   }

@@ -146,6 +146,26 @@ describe('re-runs', () => {
     );
   });
 
+  test('a chunk whose text is kept but whose title changed is embedded again with the new title', async (t) => {
+    const db = await tempDb(t);
+    const root = await copyFixtures(db.dir);
+    const job = { source: 'docs', inputs: [root], baseDir: root };
+    await runIngest(job, { store: db.store, embedder: countingEmbedder() });
+    const page = join(root, 'page.html');
+    const original = await readFile(page, 'utf8');
+    const retitled = original.replace(/<title>[^<]*<\/title>/, '<title>A retitled page</title>');
+    assert.notEqual(retitled, original);
+    await writeFile(page, retitled);
+
+    const embedder = countingEmbedder();
+    const s = await runIngest(job, { store: db.store, embedder });
+    const chunks = (await allChunks(await db.store.source('docs'))).filter((c) => c.doc_id === 'page.html');
+    assert.ok(chunks.length > 0 && chunks.every((c) => c.title === 'A retitled page'));
+    // Same texts, so the same chunk ids; their stored vectors were embedded with the old title.
+    assert.deepEqual(embedder.calls.flat().sort(), chunks.map(ftsText).sort());
+    assert.equal(s.embedded, chunks.length);
+  });
+
   test('a file that fails this run keeps its chunks from the last run', async (t) => {
     const db = await tempDb(t);
     const root = await copyFixtures(db.dir);

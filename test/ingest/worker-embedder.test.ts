@@ -45,7 +45,7 @@ describe('the builtin embedder in a worker thread', () => {
     const rows = async (source: string) => {
       const src = await db.store.source(source);
       const chunks = (await allChunks(src)).sort((x, y) => x.content_hash.localeCompare(y.content_hash));
-      const vectors = await src.vectorsFor(chunks.map((c) => c.id));
+      const vectors = await src.vectorsFor(chunks);
       return chunks.map((c) => ({ ...c, id: undefined, source: undefined, vector: [...vectors.get(c.id)!] }));
     };
     const [w, l] = await Promise.all([rows('w'), rows('l')]);
