@@ -1,10 +1,10 @@
 import { type ChunkRow, hasMetadata, type Metadata } from '../src/store/index.ts';
 import { paragraphUnits, type Unit } from './chunk-units.ts';
 import { chunkId, contentHash } from './hash.ts';
-import type { LoadedDoc, Section } from './types.ts';
+import type { DefinitionEntry, LoadedDoc, Section } from './types.ts';
 
 /** Bumped whenever chunk boundaries or the columns derived from chunks change, so stored documents are rewritten. */
-export const CHUNKER_VERSION = 'chunk-v5';
+export const CHUNKER_VERSION = 'chunk-v6';
 
 export type ChunkParams = { maxTokens: number; overlapTokens: number };
 /** A chunk before embedding: a stored row without its vector and document hash. */
@@ -106,11 +106,25 @@ export function chunkDocument(doc: LoadedDoc, source: string, params: ChunkParam
     params,
   );
   const sections = doc.sections ?? [{ start: 0, end: doc.text.length, heading_path: [], page: null }];
-  const chunks = sections.flatMap((s) => chunker.section(doc.text, s));
+  const chunks = inEntries(
+    sections.flatMap((s) => chunker.section(doc.text, s)),
+    doc.entries,
+  );
   const starts = doc.pageStarts;
   if (!starts?.length) return chunks;
   // Sections that run across pages: a chunk is on the page its first character is on.
   return chunks.map((c) => ({ ...c, page: pageAt(starts, c.start) }));
+}
+
+/** Chunks that start inside a long definition-list entry, past its terms, get the terms as their last heading. */
+function inEntries(chunks: ChunkDraft[], entries: readonly DefinitionEntry[] | undefined): ChunkDraft[] {
+  if (!entries?.length) return chunks;
+  let k = 0;
+  return chunks.map((c) => {
+    while (k < entries.length && entries[k]!.end <= c.start) k++;
+    const e = entries[k];
+    return e && e.start < c.start && c.start < e.end ? { ...c, heading_path: [...c.heading_path, e.term] } : c;
+  });
 }
 
 /** The page (from 1) that offset `at` is on, given where each page starts. */

@@ -3,6 +3,13 @@ import type { Metadata } from '../src/store/index.ts';
 /** A span of a document's extracted text that shares one heading path and page. Offsets are [start, end). */
 export type Section = { start: number; end: number; heading_path: string[]; page: number | null };
 
+/**
+ * A long entry of a definition list: its terms ("shared_buffers (integer)", "-h, --help") and where it starts (its
+ * first term) and ends (its description's end). A chunk that starts inside it, past its terms, carries the terms as
+ * the last part of its heading path, so a chunk cut from the middle of a setting's description still names it.
+ */
+export type DefinitionEntry = { start: number; end: number; term: string };
+
 /** One document as a loader extracted it. Chunk offsets point into `text`. */
 export type LoadedDoc = {
   doc_id: string;
@@ -19,6 +26,8 @@ export type LoadedDoc = {
   pageStarts?: number[];
   /** Per-document metadata (front matter, JSONL fields, the upload's), stored with every chunk. */
   metadata?: Metadata;
+  /** Long definition-list entries, in order (`DefinitionEntry`). */
+  entries?: DefinitionEntry[];
 };
 
 /** A window of a document too large to hold at once, with its offset into the whole extracted text. */

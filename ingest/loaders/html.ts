@@ -1,3 +1,4 @@
+import type { DefinitionEntry } from '../types.ts';
 import { normalizeNewlines } from './decode.ts';
 import { decodeEntities } from './html-entities.ts';
 import { NavDetector, type NavRange } from './html-nav.ts';
@@ -105,6 +106,14 @@ const CHROME_CLASS =
   /(?:^|\s)class\s*=\s*["']?(?:[^"'>]*\s)?(?:visually-?hidden|sr-only|screen-reader-text|back-to-top|(?:sidebar|toc)-drawer)(?=["'\s>]|$)/i;
 /** A form control's caption (`<label for="…">`): "Contents" on an accordion toggle of LibreOffice's help pages. */
 const CONTROL_LABEL = /(?:^|\s)for\s*=/i;
+/**
+ * A definition-list entry this long (its terms and description, in words) names the chunks cut from its middle
+ * (`DefinitionEntry`): a PostgreSQL setting's several paragraphs ("shared_buffers (integer)"), a man page option's, a
+ * texinfo function's. A shorter entry fits in the chunk that starts with its terms.
+ */
+const ENTRY_WORDS = 100;
+/** Terms longer than this are a sentence, not a name to head chunks with. */
+const ENTRY_TERM_CHARS = 100;
 const ALNUM = /[\p{L}\p{N}]/u;
 const PERMALINK = /^\s*[¶§#🔗]\s*$/u;
 
@@ -122,6 +131,10 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
   let firstH1: string | undefined;
   let heading: { level: number; text: string; anchors: number[] } | undefined;
   let pre = 0;
+  // Definition lists: how deep (only top-level entries count), the entry being read, and the long ones.
+  let dl = 0;
+  let entry: { start: number; terms: string[]; dtStart: number; inDd: boolean } | undefined;
+  const entries: DefinitionEntry[] = [];
 
   const text = (raw: string) => {
     if (skip.length > 0 || !raw) return;
@@ -181,6 +194,12 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
     } else if (LINE.has(name)) b.line();
     else if ((name === 'td' || name === 'th') && !b.atBreak()) b.append(' ');
     if (!isVoid) leaveOut(nav.open(name, attrs, b.mark(), stack));
+    if (name === 'dl') dl++;
+    else if (name === 'dt' && dl === 1 && !heading) {
+      // A term right after another (`-h` then `--help`) joins its entry.
+      if (!entry || entry.inDd) entry = { start: b.mark(), terms: [], dtStart: b.mark(), inDd: false };
+      else entry.dtStart = b.mark();
+    } else if (name === 'dd' && dl === 1 && entry) entry.inDd = true;
   };
   const end = (name: string) => {
     if (skip.length > 0) {
@@ -206,6 +225,19 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       leaveOut(nav.boundary(b.mark()));
       b.paragraph();
     } else if (LINE.has(name)) b.line();
+    if (name === 'dl') {
+      if (dl === 1) entry = undefined;
+      dl = Math.max(0, dl - 1);
+    } else if (name === 'dt' && dl === 1 && entry && !entry.inDd) {
+      const term = b.since(entry.dtStart).replace(/\s+/g, ' ').trim();
+      if (term) entry.terms.push(term);
+    } else if (name === 'dd' && dl === 1 && entry?.inDd) {
+      const terms = entry.terms.join(', ');
+      const words = b.since(entry.start).split(/\s+/).filter(Boolean).length;
+      if (terms && terms.length <= ENTRY_TERM_CHARS && words >= ENTRY_WORDS)
+        entries.push({ start: entry.start, end: b.mark(), term: terms });
+      entry = undefined;
+    }
   };
 
   const lastGt = html.lastIndexOf('>');
@@ -262,7 +294,7 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
   }
   leaveOut(nav.finish(b.mark()));
   const out = b.finish();
-  return { title: title || firstH1 || fallbackTitle, ...out };
+  return { title: title || firstH1 || fallbackTitle, ...out, ...(entries.length ? { entries } : {}) };
 }
 
 const after = (s: string, token: string, from: number): number => {

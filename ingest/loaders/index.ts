@@ -347,7 +347,7 @@ async function* loadDecompressed(ctx: LoadContext, kind: Kind, size: number): As
 function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: Exclude<Kind, 'pdf' | 'jsonl'>): AnyDoc {
   if (kind === 'docbook' && xmlName(ctx.file) && !isDocbook(src.slice(0, HEAD_BYTES)))
     throw new LoadError('an XML file that is not DocBook: only DocBook XML is read as a document');
-  const { title, text, sections, metadata } =
+  const { title, text, sections, metadata, entries } =
     kind === 'docbook'
       ? extractDocbook(src, fallbackTitle)
       : kind === 'markdown'
@@ -370,5 +370,14 @@ function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: E
   // A file of markup only (a lone heading, front matter) is a document with no body: recorded, nothing to chunk.
   if (!text.trim())
     return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text: '', sections: [], metadata };
-  return { kind: 'memory', doc_id: ctx.docId, path: ctx.path, title, text, sections, metadata };
+  return {
+    kind: 'memory',
+    doc_id: ctx.docId,
+    path: ctx.path,
+    title,
+    text,
+    sections,
+    metadata,
+    ...(entries ? { entries } : {}),
+  };
 }

@@ -1,10 +1,16 @@
 import type { Metadata } from '../../src/store/index.ts';
-import type { Section } from '../types.ts';
+import type { DefinitionEntry, Section } from '../types.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { plainInline } from './markdown-inline.ts';
 import { TextBuilder } from './text-builder.ts';
 
-export type Extracted = { title: string; text: string; sections: Section[]; metadata?: Metadata };
+export type Extracted = {
+  title: string;
+  text: string;
+  sections: Section[];
+  metadata?: Metadata;
+  entries?: DefinitionEntry[];
+};
 /**
  * An ATX heading: `#`s, then, after spaces or tabs, the rest of the line, whose closing `#`s and trailing spaces
  * `atxText` takes off: matched here after a lazy text, they made a long run of spaces be split every way. The text

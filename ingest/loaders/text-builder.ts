@@ -45,6 +45,11 @@ export class TextBuilder {
     return this.length;
   }
 
+  /** The text appended since `pos` (a `mark()`). */
+  since(pos: number): string {
+    return pos >= this.length ? '' : this.tail(this.length - pos);
+  }
+
   /** Leaves text[start, end) out of every section: it stays in the text, but no chunk will hold it. */
   skip(start: number, end: number = this.length): void {
     if (end > start) this.skipped.push([start, end]);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
+import { chunkDocument } from '../../ingest/chunk.ts';
 import { sniffUpload } from '../../ingest/jobs/sniff.ts';
 import { decodeUtf8 } from '../../ingest/loaders/decode.ts';
 import { extractHtml } from '../../ingest/loaders/html.ts';
@@ -163,6 +164,37 @@ describe('html', () => {
     ]);
     for (const hidden of ['Top', 'Menu', 'secret', 'Bottom', 'no'])
       assert.ok(!r.text.includes(hidden), `${hidden} should be dropped`);
+  });
+
+  test('a chunk cut from the middle of a long definition-list entry is headed by its terms; others are not', () => {
+    const words = (n: number, w: string) => Array.from({ length: n }, (_, i) => `${w}${i}.`).join(' ');
+    const r = extractHtml(
+      `<html><body><h2>Memory</h2><p>Settings of memory use.</p>
+       <dl class="variablelist">
+       <dt id="GUC-A"><span class="term"><code>shared_buffers</code> (<code>integer</code>)</span> <a href="#GUC-A">#</a></dt>
+       <dd><p>Sets the amount of memory for buffers. ${words(60, 'Buffers')}</p><p>The default is typically 128 megabytes. ${words(60, 'Tuning')}</p>
+       <dl><dt>inner</dt><dd>${words(120, 'Nested')}</dd></dl></dd>
+       <dt>short_one</dt><dd>A short entry.</dd>
+       <dt>-h</dt><dt>--help</dt><dd>${words(110, 'Usage')}</dd>
+       </dl><p>After the list. ${words(40, 'After')}</p></body></html>`,
+      'f',
+    );
+    assert.deepEqual(
+      r.entries?.map((e) => [e.term, r.text.slice(e.start, e.start + 14)]),
+      [
+        ['shared_buffers (integer)', 'shared_buffers'],
+        ['-h, --help', '-h\n--help\nUsag'],
+      ],
+    );
+    const chunks = chunkDocument({ doc_id: 'd', path: 'p.html', ...r }, 's', { maxTokens: 64, overlapTokens: 0 });
+    const headed = (c: { heading_path: string[] }) => c.heading_path.slice(1).join(' > ');
+    const at = (text: string) => chunks.filter((c) => c.text.includes(text)).map(headed);
+    assert.deepEqual(at('Settings of memory use.'), ['']);
+    assert.deepEqual(at('shared_buffers (integer)'), [''], 'the chunk opening with the terms holds them already');
+    assert.deepEqual(at('The default is typically 128 megabytes.'), ['shared_buffers (integer)']);
+    assert.deepEqual(at('Nested119.'), ['shared_buffers (integer)'], 'a nested entry is part of the one around it');
+    assert.deepEqual(at('Usage100.'), ['-h, --help']);
+    assert.deepEqual(at('After39.'), ['']);
   });
 });
 
