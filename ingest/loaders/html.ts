@@ -133,8 +133,24 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
   let pre = 0;
   // Definition lists: how deep (only top-level entries count), the entry being read, and the long ones.
   let dl = 0;
-  let entry: { start: number; terms: string[]; dtStart: number; inDd: boolean } | undefined;
+  // `term`: where the term being read started, until it ends (`</dt>`, or the next `<dt>` or `<dd>`: HTML lets both
+  // end tags out, as man2html's pages do).
+  let entry: { start: number; terms: string[]; term?: number; inDd: boolean } | undefined;
   const entries: DefinitionEntry[] = [];
+  const endTerm = () => {
+    if (entry?.term === undefined) return;
+    const term = b.since(entry.term).replace(/\s+/g, ' ').trim();
+    if (term) entry.terms.push(term);
+    entry.term = undefined;
+  };
+  const endEntry = () => {
+    if (!entry?.inDd) return;
+    const terms = entry.terms.join(', ');
+    const words = b.since(entry.start).split(/\s+/).filter(Boolean).length;
+    if (terms && terms.length <= ENTRY_TERM_CHARS && words >= ENTRY_WORDS)
+      entries.push({ start: entry.start, end: b.mark(), term: terms });
+    entry = undefined;
+  };
 
   const text = (raw: string) => {
     if (skip.length > 0 || !raw) return;
@@ -196,10 +212,15 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
     if (!isVoid) leaveOut(nav.open(name, attrs, b.mark(), stack));
     if (name === 'dl') dl++;
     else if (name === 'dt' && dl === 1 && !heading) {
+      endEntry();
+      endTerm();
       // A term right after another (`-h` then `--help`) joins its entry.
-      if (!entry || entry.inDd) entry = { start: b.mark(), terms: [], dtStart: b.mark(), inDd: false };
-      else entry.dtStart = b.mark();
-    } else if (name === 'dd' && dl === 1 && entry) entry.inDd = true;
+      entry ??= { start: b.mark(), terms: [], inDd: false };
+      entry.term = b.mark();
+    } else if (name === 'dd' && dl === 1 && entry && !entry.inDd) {
+      endTerm();
+      entry.inDd = true;
+    }
   };
   const end = (name: string) => {
     if (skip.length > 0) {
@@ -226,18 +247,13 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       b.paragraph();
     } else if (LINE.has(name)) b.line();
     if (name === 'dl') {
-      if (dl === 1) entry = undefined;
+      if (dl === 1) {
+        endEntry();
+        entry = undefined;
+      }
       dl = Math.max(0, dl - 1);
-    } else if (name === 'dt' && dl === 1 && entry && !entry.inDd) {
-      const term = b.since(entry.dtStart).replace(/\s+/g, ' ').trim();
-      if (term) entry.terms.push(term);
-    } else if (name === 'dd' && dl === 1 && entry?.inDd) {
-      const terms = entry.terms.join(', ');
-      const words = b.since(entry.start).split(/\s+/).filter(Boolean).length;
-      if (terms && terms.length <= ENTRY_TERM_CHARS && words >= ENTRY_WORDS)
-        entries.push({ start: entry.start, end: b.mark(), term: terms });
-      entry = undefined;
-    }
+    } else if (name === 'dt' && dl === 1) endTerm();
+    else if (name === 'dd' && dl === 1) endEntry();
   };
 
   const lastGt = html.lastIndexOf('>');

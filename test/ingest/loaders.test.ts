@@ -195,6 +195,18 @@ describe('html', () => {
     assert.deepEqual(at('Nested119.'), ['shared_buffers (integer)'], 'a nested entry is part of the one around it');
     assert.deepEqual(at('Usage100.'), ['-h, --help']);
     assert.deepEqual(at('After39.'), ['']);
+    // man2html leaves out the end tags HTML lets go: the next term or the list's end closes an entry.
+    const man = extractHtml(
+      `<DL COMPACT><DT><B>-v</B>, <B>--verbose</B><DD>${words(110, 'Verbose')}<DT><B>-q</B><DD>Quiet.<DT><B>-n</B><DD>${words(100, 'Dry')}</DL><P>${words(20, 'End')}`,
+      'f',
+    );
+    assert.deepEqual(
+      man.entries?.map((e) => [e.term, man.text.slice(e.start, e.end).split(/\s+/).filter(Boolean).length]),
+      [
+        ['-v, --verbose', 112],
+        ['-n', 101],
+      ],
+    );
   });
 });
 
