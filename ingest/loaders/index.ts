@@ -344,7 +344,20 @@ async function* loadDecompressed(ctx: LoadContext, kind: Kind, size: number): As
   }
 }
 
-function memoryDoc(ctx: LoadContext, fallbackTitle: string, src: string, kind: Exclude<Kind, 'pdf' | 'jsonl'>): AnyDoc {
+/**
+ * reStructuredText saved as `.txt`: Sphinx's `_sources/*.rst.txt`, lighttpd's and Mercurial's documentation. Two
+ * directive lines (`.. contents::`, `.. meta::`, `.. note::`) say so; read as plain text, they were chunk text.
+ */
+const RST_DIRECTIVE = /^\.\. [A-Za-z][\w:-]*::/gm;
+const looksLikeRst = (src: string): boolean => (src.match(RST_DIRECTIVE)?.length ?? 0) >= 2;
+
+function memoryDoc(
+  ctx: LoadContext,
+  fallbackTitle: string,
+  src: string,
+  given: Exclude<Kind, 'pdf' | 'jsonl'>,
+): AnyDoc {
+  const kind = given === 'text' && looksLikeRst(src) ? 'rst' : given;
   if (kind === 'docbook' && xmlName(ctx.file) && !isDocbook(src.slice(0, HEAD_BYTES)))
     throw new LoadError('an XML file that is not DocBook: only DocBook XML is read as a document');
   const { title, text, sections, metadata, entries } =

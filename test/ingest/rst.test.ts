@@ -105,3 +105,20 @@ test('reStructuredText: titles by adornment style, markup reduced to words, offs
   assert.ok(chunks.length > 3);
   for (const c of chunks) assert.equal(doc.text.slice(c.start, c.end), c.text, `chunk ${c.chunk_index} offsets`);
 });
+
+test('reStructuredText saved as .txt (Sphinx sources, lighttpd) is read as reStructuredText; plain text is not', async (t) => {
+  const { dir } = await tempDir(t);
+  const plain = 'Release notes\n=============\n\nThe .. operator joins two ranges. See the manual.\n';
+  await writeTree(dir, { 'pip_install.rst.txt': RST, 'notes.txt': plain });
+  const load = async (name: string) => {
+    const docs: AnyDoc[] = [];
+    for await (const d of loadFile(loadContext(join(dir, name), pdf), 0)) docs.push(d);
+    return docs[0] as LoadedDoc;
+  };
+  const rst = await load('pip_install.rst.txt');
+  assert.equal(rst.title, 'pip install');
+  assert.ok(!rst.text.includes('.. contents::') && !rst.text.includes(':orphan:'), 'directives are markup');
+  assert.ok(rst.sections?.some((s) => s.heading_path.join(' > ') === 'pip install > Overview'));
+  const txt = await load('notes.txt');
+  assert.equal(txt.text.trim(), plain.trim());
+});
