@@ -57,7 +57,7 @@ export function chunksToArrow(rows: readonly ChunkRow[], dims: number): ArrowTab
     chunk_index: i32((r) => r.chunk_index),
     text: str((r) => r.text),
     [FTS_COLUMN]: utf8Column(fts.map(splitUnits)),
-    [CJK_COLUMN]: utf8Column(fts.map(cjkOnly)),
+    [CJK_COLUMN]: utf8Column(fts.map((t) => cjkOnly(t))),
     [IDENT_COLUMN]: utf8Column(fts.map(identifierText)),
     content_hash: str((r) => r.content_hash),
     doc_hash: str((r) => r.doc_hash),

@@ -400,7 +400,9 @@ export class SourceTable implements SourceReader {
       if (!t.term.trim() || t.weight <= 0) continue;
       const boost = t.weight === 1 ? undefined : { boost: t.weight };
       clauses.push([Occur.Should, new MatchQuery(splitUnits(t.term), FTS_COLUMN, boost)]);
-      for (const pair of cjkPairs(t.term)) clauses.push([Occur.Should, new MatchQuery(pair, CJK_COLUMN, boost)]);
+      // Pairs as written too: a source filled before the column held simplified characters still finds them.
+      for (const pair of new Set([...cjkPairs(t.term), ...cjkPairs(t.term, true)]))
+        clauses.push([Occur.Should, new MatchQuery(pair, CJK_COLUMN, boost)]);
       const ids = i === 0 ? identifiers(t.term) : [];
       if (ids.length > 0 && (await this.identifierIndexed()))
         clauses.push([Occur.Should, new MatchQuery(ids.join(' '), IDENT_COLUMN, { boost: IDENT_BOOST * t.weight })]);
@@ -431,7 +433,7 @@ export class SourceTable implements SourceReader {
           f.kind === 'identifier'
             ? new MatchQuery(f.term, IDENT_COLUMN)
             : hasCjk(f.term)
-              ? new MatchQuery(cjkOnly(f.term), CJK_COLUMN, { operator: Operator.And })
+              ? cjkNameQuery(f.term)
               : new MatchQuery(f.term, FTS_COLUMN);
         const rows = await this.chunks.query().fullTextSearch(q).select(['id']).limit(1).toArray();
         if (rows.length === 0 && f.kind === 'identifier' && DOTTED.test(f.term))
@@ -678,4 +680,20 @@ export class SourceTable implements SourceReader {
     if (offset) q = q.offset(offset);
     return (await q.toArray()) as Record<string, unknown>[];
   }
+}
+
+/**
+ * A CJK name's every pair and triple in one chunk, in simplified characters (`cjkOnly`) or, for a source filled before
+ * the n-gram column held them so, as written.
+ */
+function cjkNameQuery(term: string): MatchQuery | BooleanQuery {
+  const simple = cjkOnly(term);
+  const written = cjkOnly(term, true);
+  const all = (text: string) => new MatchQuery(text, CJK_COLUMN, { operator: Operator.And });
+  return simple === written
+    ? all(simple)
+    : new BooleanQuery([
+        [Occur.Should, all(simple)],
+        [Occur.Should, all(written)],
+      ]);
 }

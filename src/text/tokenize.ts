@@ -1,6 +1,7 @@
 import { CJK_CHAR } from './cjk.ts';
 import { CJK_STOP_BIGRAMS, CJK_STOP_CHARS, STOP_WORDS } from './stopwords.ts';
 import { splitUnits } from './units.ts';
+import { toSimplified } from './zh-fold.ts';
 
 /** A letter or digit of any script: what a word is made of. */
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -103,8 +104,9 @@ export function countTokens(text: string): number {
 }
 
 /**
- * Terms for lexical matching: stemmed content words plus the character bigrams of each CJK run. A number and its unit
- * are two terms however written ("32kb/s" as "32 kb/s"), as the full-text index reads them.
+ * Terms for lexical matching: stemmed content words plus the character bigrams of each CJK run, in simplified
+ * characters. A number and its unit are two terms however written ("32kb/s" as "32 kb/s"), as the full-text index
+ * reads them.
  */
 export function terms(text: string): string[] {
   const out: string[] = [];
@@ -114,9 +116,11 @@ export function terms(text: string): string[] {
       for (const t of contentTokens(splitUnits(part))) out.push(stem(t));
       continue;
     }
-    const chars = [...part];
+    // In simplified characters, so either script matches the other (`toSimplified`).
+    const simple = toSimplified(part);
+    const chars = [...simple];
     if (chars.length === 1) {
-      if (!CJK_STOP_CHARS.has(part)) out.push(part);
+      if (!CJK_STOP_CHARS.has(simple)) out.push(simple);
       continue;
     }
     for (let i = 0; i + 1 < chars.length; i++) {

@@ -1,34 +1,25 @@
 import { withoutQuestionForm } from './coverage.ts';
-import { ZH_TRADITIONAL_SIMPLIFIED } from './zh-simplified.ts';
+import { toSimplified } from './zh-fold.ts';
 import { ZH_PAIR_WORDS } from './zh-words.ts';
 
-let lexicon:
-  | { words: ReadonlySet<string>; chars: ReadonlySet<string>; simplified: ReadonlyMap<string, string> }
-  | undefined;
+let lexicon: { words: ReadonlySet<string>; chars: ReadonlySet<string> } | undefined;
 
-/** The dictionary's two-character words, the characters they use and the traditional characters' forms (read once). */
+/** The dictionary's two-character words and the characters they use (read once). */
 function read(): NonNullable<typeof lexicon> {
   if (!lexicon) {
     const words = new Set<string>();
     for (let i = 0; i + 1 < ZH_PAIR_WORDS.length; i += 2) words.add(ZH_PAIR_WORDS.slice(i, i + 2));
-    const forms = [...ZH_TRADITIONAL_SIMPLIFIED];
-    const simplified = new Map<string, string>();
-    for (let i = 0; i + 1 < forms.length; i += 2) simplified.set(forms[i]!, forms[i + 1]!);
-    lexicon = { words, chars: new Set(ZH_PAIR_WORDS), simplified };
+    lexicon = { words, chars: new Set(ZH_PAIR_WORDS) };
   }
   return lexicon;
 }
 
 /**
- * Text in simplified characters, as the dictionary writes its words (`zh-simplified.ts`, from OpenCC's table): a
- * question in traditional characters ("整台電腦") is read as one in simplified ("整台电脑"), character by character. A
- * few of the table's characters are simplified ones too (乾 of 乾隆, 吒 of 哪吒): a pair is looked up as it is
- * written first.
+ * Text in simplified characters, as the dictionary writes its words (`toSimplified`): a question in traditional
+ * characters ("整台電腦") is read as one in simplified ("整台电脑"). A few of the table's characters are simplified ones
+ * too (乾 of 乾隆, 吒 of 哪吒): a pair is looked up as it is written first.
  */
-const zhSimplified = (text: string): string => {
-  const { simplified } = read();
-  return [...text].map((c) => simplified.get(c) ?? c).join('');
-};
+const zhSimplified = toSimplified;
 
 /** Whether a pair, as written or in simplified characters (`simple`), is a word of the dictionary. */
 const inDictionary = (pair: string, simple: string): boolean => read().words.has(pair) || read().words.has(simple);
@@ -67,7 +58,8 @@ const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
  * "历史学家陈荣捷有几个子女？") are neither and still count, and so does every word (子女). Stop 55 left out only the pairs no
  * chunk of the source held (one n-gram lookup each); a pair the source holds elsewhere (能让 in "这个功能让…") is no more
  * part of what is asked, and leaving those out too refused 8 fewer of `zh-manuals-2`'s 30 answerable questions and no
- * more of its unanswerable ones. Japanese and Korean questions have none (the dictionary is Chinese).
+ * more of its unanswerable ones. Japanese and Korean questions have none (the dictionary is Chinese). The pairs are
+ * given in simplified characters, as `terms` reads them.
  */
 export function pairsAcrossWords(question: string): string[] {
   const out = new Set<string>();
@@ -84,7 +76,7 @@ export function pairsAcrossWords(question: string): string[] {
         ofDictionaryChars(pair(simple, i)) &&
         (word(i - 1) || word(i + 1) || FUNCTION.test(pair(simple, i)))
       )
-        out.add(pair(chars, i));
+        out.add(pair(simple, i));
   }
   return [...out];
 }
