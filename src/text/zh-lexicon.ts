@@ -1,5 +1,5 @@
 import { withoutQuestionForm } from './coverage.ts';
-import { toSimplified } from './zh-fold.ts';
+import { toSimplifiedChars } from './zh-fold.ts';
 import { ZH_PAIR_WORDS } from './zh-words.ts';
 
 let lexicon: { words: ReadonlySet<string>; chars: ReadonlySet<string> } | undefined;
@@ -15,11 +15,11 @@ function read(): NonNullable<typeof lexicon> {
 }
 
 /**
- * Text in simplified characters, as the dictionary writes its words (`toSimplified`): a question in traditional
+ * Text in simplified characters, as the dictionary writes its words (`toSimplifiedChars`): a question in traditional
  * characters ("整台電腦") is read as one in simplified ("整台电脑"). A few of the table's characters are simplified ones
  * too (乾 of 乾隆, 吒 of 哪吒): a pair is looked up as it is written first.
  */
-const zhSimplified = toSimplified;
+const zhSimplified = toSimplifiedChars;
 
 /** Whether a pair, as written or in simplified characters (`simple`), is a word of the dictionary. */
 const inDictionary = (pair: string, simple: string): boolean => read().words.has(pair) || read().words.has(simple);
