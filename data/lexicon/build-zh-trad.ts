@@ -1,6 +1,6 @@
 // Builds src/text/zh-simplified.ts from OpenCC's traditional-to-simplified table (Debian's opencc; Apache-2.0, see
 // data/lexicon/README.md):
-//   apt-get install --no-install-recommends opencc
+//   apt-get install --no-install-recommends opencc python3-jieba
 //   node --import tsx data/lexicon/build-zh-trad.ts
 // Also builds src/text/zh-tw-phrases.ts (below). Kept: each Han character that `opencc -c t2s.json` writes as one other character (3,751 in OpenCC 1.1.6), so that the
 // simplified Chinese dictionary of `src/text/zh-words.ts` reads a question written in traditional characters.

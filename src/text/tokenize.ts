@@ -1,7 +1,7 @@
 import { CJK_CHAR } from './cjk.ts';
 import { CJK_STOP_BIGRAMS, CJK_STOP_CHARS, STOP_WORDS } from './stopwords.ts';
 import { splitUnits } from './units.ts';
-import { toSimplified } from './zh-fold.ts';
+import { simplifiedRun } from './zh-fold.ts';
 
 /** A letter or digit of any script: what a word is made of. */
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -116,8 +116,8 @@ export function terms(text: string): string[] {
       for (const t of contentTokens(splitUnits(part))) out.push(stem(t));
       continue;
     }
-    // In simplified characters, so either script matches the other (`toSimplified`).
-    const simple = toSimplified(part);
+    // As the mainland writes it, in simplified characters, so either script matches the other (`toSimplified`).
+    const simple = simplifiedRun(part);
     const chars = [...simple];
     if (chars.length === 1) {
       if (!CJK_STOP_CHARS.has(simple)) out.push(simple);

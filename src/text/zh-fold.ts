@@ -1,30 +1,32 @@
 import { ZH_TRADITIONAL_SIMPLIFIED } from './zh-simplified.ts';
 import { ZH_TAIWAN_PHRASES } from './zh-tw-phrases.ts';
 
-let forms: ReadonlyMap<string, string> | undefined;
-/** Taiwan's phrases by their first character, longest first. */
-let phrases: ReadonlyMap<string, readonly (readonly [string, string])[]> | undefined;
+/** Simplified forms by UTF-16 code unit (the table's traditional characters are all in the BMP). */
+let forms: (string | undefined)[] | undefined;
+/** Taiwan's phrases by their first character's UTF-16 code unit, longest first. */
+let phrases: (readonly (readonly [string, string])[] | undefined)[] | undefined;
 
 /** Each traditional character's simplified form (OpenCC's table, `zh-simplified.ts`), read once. */
-function simplifiedForms(): ReadonlyMap<string, string> {
+function simplifiedForms(): (string | undefined)[] {
   if (!forms) {
     const chars = [...ZH_TRADITIONAL_SIMPLIFIED];
-    const map = new Map<string, string>();
-    for (let i = 0; i + 1 < chars.length; i += 2) map.set(chars[i]!, chars[i + 1]!);
-    forms = map;
+    const table = new Array<string | undefined>(0x10000);
+    for (let i = 0; i + 1 < chars.length; i += 2) {
+      const code = chars[i]!.charCodeAt(0);
+      if (chars[i]!.length !== 1) throw new Error(`${chars[i]} is outside the BMP`);
+      table[code] = chars[i + 1]!;
+    }
+    forms = table;
   }
   return forms;
 }
 
 function taiwanPhrases(): NonNullable<typeof phrases> {
   if (!phrases) {
-    const map = new Map<string, [string, string][]>();
-    for (const [tw, cn] of ZH_TAIWAN_PHRASES) {
-      const first = String.fromCodePoint(tw.codePointAt(0)!);
-      map.set(first, [...(map.get(first) ?? []), [tw, cn]]);
-    }
-    for (const list of map.values()) list.sort(([a], [b]) => b.length - a.length);
-    phrases = map;
+    const table = new Array<[string, string][] | undefined>(0x10000);
+    for (const [tw, cn] of ZH_TAIWAN_PHRASES) (table[tw.charCodeAt(0)] ??= []).push([tw, cn]);
+    for (const list of table) list?.sort(([a], [b]) => b.length - a.length);
+    phrases = table;
   }
   return phrases;
 }
@@ -37,15 +39,17 @@ function taiwanPhrases(): NonNullable<typeof phrases> {
  */
 export function toSimplifiedChars(text: string): string {
   const table = simplifiedForms();
-  let out: string | undefined;
-  let i = 0;
-  for (const c of text) {
-    const s = table.get(c);
-    if (s !== undefined && out === undefined) out = text.slice(0, i);
-    if (out !== undefined) out += s ?? c;
-    i += c.length;
+  let out: string[] | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const s = table[text.charCodeAt(i)];
+    if (s === undefined) {
+      out?.push(text[i]!);
+      continue;
+    }
+    out ??= [text.slice(0, i)];
+    out.push(s);
   }
-  return out ?? text;
+  return out ? out.join('') : text;
 }
 
 /** A run of Han characters, kana or Hangul; one holding kana or Hangul is Japanese or Korean, and left as written. */
@@ -59,19 +63,28 @@ const KANA_HANGUL = /[\u3040-\u30ff\uac00-\ud7af]/u;
  * Taiwan's words, finds and is graded on passages in the other. Japanese and Korean runs are left as written.
  */
 export function toSimplified(text: string): string {
-  return text.replace(CJK_RUN, (run) => (KANA_HANGUL.test(run) ? run : toSimplifiedChars(mainlandWords(run))));
+  return text.replace(CJK_RUN, simplifiedRun);
+}
+
+/** One run of CJK characters as `toSimplified` reads it. */
+export function simplifiedRun(run: string): string {
+  return KANA_HANGUL.test(run) ? run : toSimplifiedChars(mainlandWords(run));
 }
 
 /** Taiwan's words of a Chinese run in the mainland's, longest first. */
 function mainlandWords(run: string): string {
   const table = taiwanPhrases();
-  let out: string | undefined;
+  let out: string[] | undefined;
   for (let i = 0; i < run.length; ) {
-    const c = String.fromCodePoint(run.codePointAt(i)!);
-    const found = table.get(c)?.find(([tw]) => run.startsWith(tw, i));
-    if (found && out === undefined) out = run.slice(0, i);
-    if (out !== undefined) out += found ? found[1] : c;
-    i += found ? found[0].length : c.length;
+    const found = table[run.charCodeAt(i)]?.find(([tw]) => run.startsWith(tw, i));
+    if (!found) {
+      out?.push(run[i]!);
+      i++;
+      continue;
+    }
+    out ??= [run.slice(0, i)];
+    out.push(found[1]);
+    i += found[0].length;
   }
-  return out ?? run;
+  return out ? out.join('') : run;
 }
