@@ -116,14 +116,15 @@ export function chunkDocument(doc: LoadedDoc, source: string, params: ChunkParam
   return chunks.map((c) => ({ ...c, page: pageAt(starts, c.start) }));
 }
 
-/** Chunks that start inside a long definition-list entry, past its terms, get the terms as their last heading. */
+/** Chunks inside a long definition-list entry, past its terms, get the terms as their last heading. */
 function inEntries(chunks: ChunkDraft[], entries: readonly DefinitionEntry[] | undefined): ChunkDraft[] {
   if (!entries?.length) return chunks;
   let k = 0;
   return chunks.map((c) => {
     while (k < entries.length && entries[k]!.end <= c.start) k++;
     const e = entries[k];
-    return e && e.start < c.start && c.start < e.end ? { ...c, heading_path: [...c.heading_path, e.term] } : c;
+    // Inside it: a chunk that runs on into the next entry is no more this one's than that one's.
+    return e && e.start < c.start && c.end <= e.end ? { ...c, heading_path: [...c.heading_path, e.term] } : c;
   });
 }
 

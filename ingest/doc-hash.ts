@@ -3,10 +3,10 @@ import { CHUNKER_VERSION, type ChunkParams } from './chunk.ts';
 import { sha256 } from './hash.ts';
 import type { LoadedDoc } from './types.ts';
 
-/** The hash of an extracted document: its text, title and structure (pages too, for documents that give them). */
+/** The hash of an extracted document: its text, title and structure (pages and long entries too, when it has them). */
 export const extractedHash = (doc: LoadedDoc): string =>
   sha256(
-    `${JSON.stringify([doc.title, doc.sections ?? null, ...(doc.pageStarts ? [doc.pageStarts] : [])])}\0${doc.text}`,
+    `${JSON.stringify([doc.title, doc.sections ?? null, ...(doc.pageStarts ? [doc.pageStarts] : []), ...(doc.entries ? [doc.entries] : [])])}\0${doc.text}`,
   );
 
 /** Metadata as text with its keys in order, so the same metadata always hashes the same. */

@@ -93,7 +93,8 @@ const FOOTER_CLASS = /(?:^|\s)class\s*=\s*(?:"(?:[^"]*\s)?|'(?:[^']*\s)?)?(?:[\w
  * Page chrome marked by id alone: `<div id="footer">` under every page of AsciiDoc's HTML ("Last updated 2023-07-29
  * 20:52:36 UTC"), Apache httpd's manual (copyright, "Modules | Directives | FAQ"), Exim's spec, HPLIP's and libvirt's
  * pages, and libvirt's `<div id="nav">`. Only the whole id: "footer-margin", "footers" or "sidebar-variables" anchor
- * sections about footers and sidebars, and AsciiDoc's `id="header"` holds the document's title.
+ * sections about footers and sidebars, and AsciiDoc's `id="header"` holds the document's title; nor a section or heading
+ * (Sphinx ids a section titled "Footer" `footer`).
  */
 const CHROME_ID = /(?:^|\s)id\s*=\s*["']?(?:footer|nav)(?=["'\s>]|$)/i;
 /**
@@ -192,7 +193,7 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
       HIDDEN.test(attrs) ||
       CHROME_ROLE.test(attrs) ||
       FOOTER_CLASS.test(attrs) ||
-      CHROME_ID.test(attrs) ||
+      (CHROME_ID.test(attrs) && name !== 'section' && !/^h[1-6]$/.test(name)) ||
       CHROME_CLASS.test(attrs) ||
       (name === 'label' && CONTROL_LABEL.test(attrs))
     ) {
@@ -309,6 +310,8 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
     }
   }
   leaveOut(nav.finish(b.mark()));
+  // A list the page never closes ends with it.
+  if (entry) endEntry();
   const out = b.finish();
   return { title: title || firstH1 || fallbackTitle, ...out, ...(entries.length ? { entries } : {}) };
 }

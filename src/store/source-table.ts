@@ -7,8 +7,10 @@ import {
   type FocusTerm,
   hasCjk,
   identifiers,
+  mainlandVariant,
   namesRelease,
   splitUnits,
+  toSimplifiedChars,
   writesAsName,
 } from '../text/index.ts';
 import { arrow } from './arrow.ts';
@@ -683,17 +685,14 @@ export class SourceTable implements SourceReader {
 }
 
 /**
- * A CJK name's every pair and triple in one chunk, in simplified characters (`cjkOnly`) or, for a source filled before
- * the n-gram column held them so, as written.
+ * A CJK name's every pair and triple in one chunk, in any reading the column may hold it in: simplified characters,
+ * the mainland's words for Taiwan's (`cjkOnly`), or as written, for a source filled before the column held them so.
  */
 function cjkNameQuery(term: string): MatchQuery | BooleanQuery {
-  const simple = cjkOnly(term);
   const written = cjkOnly(term, true);
+  const readings = [...new Set([toSimplifiedChars(written), mainlandVariant(written), written])].filter(
+    (r): r is string => !!r,
+  );
   const all = (text: string) => new MatchQuery(text, CJK_COLUMN, { operator: Operator.And });
-  return simple === written
-    ? all(simple)
-    : new BooleanQuery([
-        [Occur.Should, all(simple)],
-        [Occur.Should, all(written)],
-      ]);
+  return readings.length === 1 ? all(readings[0]!) : new BooleanQuery(readings.map((r) => [Occur.Should, all(r)]));
 }

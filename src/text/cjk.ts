@@ -1,4 +1,4 @@
-import { toSimplified } from './zh-fold.ts';
+import { mainlandVariant, toSimplifiedChars } from './zh-fold.ts';
 import { zhChars, zhSpellings } from './zh-variants.ts';
 
 /** Han, Hiragana, Katakana, Hangul and CJK punctuation-free ideographs: scripts written without spaces. */
@@ -17,28 +17,39 @@ export function mostlyCjk(text: string): boolean {
 }
 
 /**
- * The CJK runs of a text joined by spaces, in simplified characters (`toSimplified`): what the n-gram full-text column
- * indexes, so a question in either script finds passages in the other (`zh-manuals-2`'s questions asked in Taiwan's
- * script over its simplified manuals: grounded 0.70 → 0.43 before, answerable refused 1 → 8 of 30). `asWritten` keeps
- * the characters, as a column filled before stop 66 (chunk-v5 and older) holds them.
+ * The CJK runs of a text joined by spaces, in simplified characters (`toSimplifiedChars`), each followed by its reading
+ * in the mainland's words when it holds Taiwan's (`mainlandVariant`): what the n-gram full-text column indexes, so a
+ * question in either script, or in Taiwan's words, finds passages in the other (`zh-manuals-2`'s questions asked in
+ * Taiwan's script over its simplified manuals: grounded 0.70 → 0.43 before, answerable refused 1 → 8 of 30).
+ * `asWritten` keeps the characters, as a column filled before stop 66 (chunk-v5 and older) holds them.
  */
 export const cjkOnly = (text: string, asWritten = false): string => {
-  const runs = (text.match(CJK_RUN) ?? []).join(' ');
-  return asWritten ? runs : toSimplified(runs);
+  const runs = text.match(CJK_RUN) ?? [];
+  if (asWritten) return runs.join(' ');
+  return runs.flatMap((run) => [toSimplifiedChars(run), mainlandVariant(run) ?? []].flat()).join(' ');
 };
 
 /**
  * The distinct character pairs of a text's CJK runs: what a query looks up in the n-gram column, one pair at a time.
  * The column's tokenizer cuts a query's runs into its pairs and triples as it cuts a chunk's; the triples of a question
  * in a user's words ("我服务器上的日志…") mostly span its words, and ranking them beside the pairs put fewer answers in
- * a top-5 chunk (see the design notes, "Chinese retrieval"). In simplified characters, as the column holds them, or
- * `asWritten` for a column filled before it did (chunk-v5 and older).
+ * a top-5 chunk (see the design notes, "Chinese retrieval"). As the column holds them (`cjkOnly`), or `asWritten`
+ * for a column filled before it did (chunk-v5 and older).
  */
 export function cjkPairs(text: string, asWritten = false): string[] {
   const out = new Set<string>();
-  for (const run of text.match(CJK_RUN) ?? []) {
-    const chars = [...(asWritten ? run : toSimplified(run))];
+  const add = (run: string) => {
+    const chars = [...run];
     for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+  };
+  for (const run of text.match(CJK_RUN) ?? []) {
+    if (asWritten) {
+      add(run);
+      continue;
+    }
+    add(toSimplifiedChars(run));
+    const variant = mainlandVariant(run);
+    if (variant) add(variant);
   }
   return [...out];
 }

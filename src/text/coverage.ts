@@ -14,7 +14,7 @@ export type WeightedTerms = Map<string, number>;
 export function questionTerms(question: string): WeightedTerms {
   const out: WeightedTerms = new Map();
   const names = nameTerms(question);
-  for (const t of terms(withoutQuestionForm(question))) {
+  for (const t of terms(withoutQuestionForm(question), true)) {
     const key = /\d/.test(t) || names.has(t) || t.length >= 9;
     out.set(t, Math.max(out.get(t) ?? 0, key ? 2 : 1));
   }
@@ -30,7 +30,7 @@ export function questionTerms(question: string): WeightedTerms {
 export function askWeighted(question: string, ask: string): WeightedTerms {
   const q = questionTerms(question);
   if (ask === question.trim()) return q;
-  const asks = new Set(terms(ask));
+  const asks = new Set(terms(ask, true));
   return new Map([...q].map(([t, w]) => [t, asks.has(t) ? w : w * SETTING_WEIGHT]));
 }
 /**
@@ -108,7 +108,7 @@ const nameTerms = (question: string): Set<string> =>
 /** The question's numbers, names and words that are not ordinary English: what an answer must hold. */
 export function specificTerms(question: string): ReadonlySet<string> {
   const out = nameTerms(question);
-  for (const t of terms(question))
+  for (const t of terms(question, true))
     if (/\d/.test(t) || (!hasCjk(t) && !isEnglishWord(t) && !isPrefixedWord(t))) out.add(t);
   return out;
 }

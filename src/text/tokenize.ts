@@ -1,7 +1,7 @@
 import { CJK_CHAR } from './cjk.ts';
 import { CJK_STOP_BIGRAMS, CJK_STOP_CHARS, STOP_WORDS } from './stopwords.ts';
 import { splitUnits } from './units.ts';
-import { simplifiedRun } from './zh-fold.ts';
+import { mainlandVariant, toSimplifiedChars } from './zh-fold.ts';
 
 /** A letter or digit of any script: what a word is made of. */
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -105,10 +105,11 @@ export function countTokens(text: string): number {
 
 /**
  * Terms for lexical matching: stemmed content words plus the character bigrams of each CJK run, in simplified
- * characters. A number and its unit are two terms however written ("32kb/s" as "32 kb/s"), as the full-text index
+ * characters (and in the mainland's words for Taiwan's: both readings, or `asAsked` for a question's, the mainland's
+ * only). A number and its unit are two terms however written ("32kb/s" as "32 kb/s"), as the full-text index
  * reads them.
  */
-export function terms(text: string): string[] {
+export function terms(text: string, asAsked = false): string[] {
   const out: string[] = [];
   for (const part of text.normalize('NFKC').split(CJK_SPLIT)) {
     if (!part) continue;
@@ -116,17 +117,32 @@ export function terms(text: string): string[] {
       for (const t of contentTokens(splitUnits(part))) out.push(stem(t));
       continue;
     }
-    // As the mainland writes it, in simplified characters, so either script matches the other (`toSimplified`).
-    const simple = simplifiedRun(part);
+    // In simplified characters, so either script matches the other; Taiwan's words also in the mainland's
+    // (`mainlandVariant`), and a question's only so (`asAsked`): a passage holds both readings, and the question's
+    // words are matched in the one the passage may use.
+    const simple = toSimplifiedChars(part);
     const chars = [...simple];
     if (chars.length === 1) {
       if (!CJK_STOP_CHARS.has(simple)) out.push(simple);
       continue;
     }
-    for (let i = 0; i + 1 < chars.length; i++) {
-      const bi = chars[i]! + chars[i + 1]!;
-      if (!CJK_STOP_BIGRAMS.has(bi)) out.push(bi);
+    const variant = mainlandVariant(part);
+    const pairs = variant && asAsked ? [] : cjkBigrams(chars);
+    out.push(...pairs);
+    if (variant) {
+      const seen = new Set(pairs);
+      for (const bi of cjkBigrams([...variant])) if (!seen.has(bi)) out.push(bi);
     }
+  }
+  return out;
+}
+
+/** The character pairs of a CJK run, less those of function characters only. */
+function cjkBigrams(chars: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const bi = chars[i]! + chars[i + 1]!;
+    if (!CJK_STOP_BIGRAMS.has(bi)) out.push(bi);
   }
   return out;
 }

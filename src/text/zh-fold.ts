@@ -32,10 +32,11 @@ function taiwanPhrases(): NonNullable<typeof phrases> {
 }
 
 /**
- * Chinese text in simplified characters, character by character (`zh-simplified.ts`, OpenCC's table): "整台電腦" reads
- * "整台电脑". Each character has one form, so the text keeps its length: the dictionary's lookups read a run and its
- * simplified form side by side. A few of the table's characters are simplified ones too (乾 of 乾隆, 吒 of 哪吒): both
- * sides of a comparison read them alike, so they still match.
+ * Text in simplified characters, character by character (`zh-simplified.ts`, OpenCC's table): "整台電腦" reads
+ * "整台电脑", in any script's run (a Japanese heading's kanji too, so a word folds the same beside kana or alone). Each
+ * character has one form, so the text keeps its length in characters (not always in UTF-16 units: some simplified
+ * forms are astral): the dictionary's lookups read a run and its simplified form side by side. A few of the table's
+ * characters are simplified ones too (乾 of 乾隆, 吒 of 哪吒): both sides of a comparison read them alike.
  */
 export function toSimplifiedChars(text: string): string {
   const table = simplifiedForms();
@@ -52,27 +53,19 @@ export function toSimplifiedChars(text: string): string {
   return out ? out.join('') : text;
 }
 
-/** A run of Han characters, kana or Hangul; one holding kana or Hangul is Japanese or Korean, and left as written. */
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+/gu;
-const KANA_HANGUL = /[\u3040-\u30ff\uac00-\ud7af]/u;
+/** Kana (not the middle dot or the long-vowel mark, which Chinese text uses too) or Hangul: Japanese or Korean. */
+const KANA_HANGUL = /[\u3040-\u309f\u30a0-\u30fa\u30fd-\u30ff\uac00-\ud7af]/u;
 
 /**
- * Chinese text as lexical matching compares it (the terms of questions and chunks, the n-gram column and its
- * queries): Taiwan's words in the mainland's (軟體 → 軟件, 檔案 → 文件, 預設 → 默認: OpenCC's TWPhrasesRev,
- * `zh-tw-phrases.ts`), then in simplified characters (`toSimplifiedChars`). So a question in one script, or in
- * Taiwan's words, finds and is graded on passages in the other. Japanese and Korean runs are left as written.
+ * A Chinese run with Taiwan's words put as the mainland's (軟體 → 软件, 檔案 → 文件, 預設 → 默认: OpenCC's
+ * TWPhrasesRev, `zh-tw-phrases.ts`), in simplified characters; `undefined` when it holds none (or is Japanese or
+ * Korean). A second reading, added to the run's own (`toSimplifiedChars`) rather than put in its place: lexical
+ * matching (the terms of questions and chunks, the n-gram column and its queries) reads both, so a question in
+ * Taiwan's words finds the mainland's and one in the mainland's still finds the same words written in traditional
+ * characters (設定 is 设定 and, in Taiwan's words, 设置).
  */
-export function toSimplified(text: string): string {
-  return text.replace(CJK_RUN, simplifiedRun);
-}
-
-/** One run of CJK characters as `toSimplified` reads it. */
-export function simplifiedRun(run: string): string {
-  return KANA_HANGUL.test(run) ? run : toSimplifiedChars(mainlandWords(run));
-}
-
-/** Taiwan's words of a Chinese run in the mainland's, longest first. */
-function mainlandWords(run: string): string {
+export function mainlandVariant(run: string): string | undefined {
+  if (KANA_HANGUL.test(run)) return undefined;
   const table = taiwanPhrases();
   let out: string[] | undefined;
   for (let i = 0; i < run.length; ) {
@@ -86,5 +79,5 @@ function mainlandWords(run: string): string {
     out.push(found[1]);
     i += found[0].length;
   }
-  return out ? out.join('') : run;
+  return out ? toSimplifiedChars(out.join('')) : undefined;
 }

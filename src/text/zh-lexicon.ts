@@ -59,7 +59,8 @@ const HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
  * chunk of the source held (one n-gram lookup each); a pair the source holds elsewhere (能让 in "这个功能让…") is no more
  * part of what is asked, and leaving those out too refused 8 fewer of `zh-manuals-2`'s 30 answerable questions and no
  * more of its unanswerable ones. Japanese and Korean questions have none (the dictionary is Chinese). The pairs are
- * given in simplified characters, as `terms` reads them.
+ * given in simplified characters (`toSimplifiedChars`), as `terms` reads a passage's run; a question's run holding
+ * Taiwan's words is read in the mainland's instead (`terms(…, true)`), where such a pair may be none of its terms.
  */
 export function pairsAcrossWords(question: string): string[] {
   const out = new Set<string>();

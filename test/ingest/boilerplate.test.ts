@@ -357,15 +357,21 @@ describe('HTML navigation', () => {
       </div>
       <div id="footer"><div id="footer-text">Version 4.7.5<br>Last updated 2023-07-29 20:52:36 UTC</div></div>
       <div id='footer'>Website design by a contributor.</div>
+      <section id="nav"><h2 id="footer">Footer</h2><p>The footer_icons setting lists the icons under every page.</p></section>
       </body></html>`,
     );
     const all = chunks.map((c) => c.text).join('\n');
     for (const chrome of ['Last updated', '4.7.5', 'Website design', 'Contact us', 'News'])
       assert.ok(!all.includes(chrome), `"${chrome}" is page chrome`);
     const paths = chunks.map((c) => c.heading_path.join(' > '));
-    assert.deepEqual(paths, ['frob(1) Manual Page > Footer margin', 'frob(1) Manual Page > Sidebar']);
+    assert.deepEqual(paths, [
+      'frob(1) Manual Page > Footer margin',
+      'frob(1) Manual Page > Sidebar',
+      'frob(1) Manual Page > Footer',
+    ]);
     assert.match(all, /The footer margin option sets the space below each page's running footer/);
     assert.match(all, /The sidebar lists the open mailboxes beside the index\./);
+    assert.match(all, /The footer_icons setting lists the icons under every page\./, 'a section and heading ided so');
   });
   test("screen-reader-only text, a theme's drawers, back-to-top links and control labels are in no chunk; an aside footnote is", async (t) => {
     const { chunks } = await pageChunks(

@@ -193,7 +193,12 @@ describe('html', () => {
     assert.deepEqual(at('shared_buffers (integer)'), [''], 'the chunk opening with the terms holds them already');
     assert.deepEqual(at('The default is typically 128 megabytes.'), ['shared_buffers (integer)']);
     assert.deepEqual(at('Nested119.'), ['shared_buffers (integer)'], 'a nested entry is part of the one around it');
-    assert.deepEqual(at('Usage100.'), ['-h, --help']);
+    assert.deepEqual(at('Usage60.'), ['-h, --help']);
+    // The chunk that runs on past the entry's end is no more the entry's than the text after it.
+    assert.ok(
+      at('Usage109.').every((h) => h === ''),
+      at('Usage109.').join(' | '),
+    );
     assert.deepEqual(at('After39.'), ['']);
     // man2html leaves out the end tags HTML lets go: the next term or the list's end closes an entry.
     const man = extractHtml(
@@ -206,6 +211,12 @@ describe('html', () => {
         ['-v, --verbose', 112],
         ['-n', 101],
       ],
+    );
+    // Nor does a page that never closes its list lose the last entry.
+    const open = extractHtml(`<DL><DT>-v<DD>${words(120, 'Verbose')}`, 'f');
+    assert.deepEqual(
+      open.entries?.map((e) => e.term),
+      ['-v'],
     );
   });
 });

@@ -8,9 +8,11 @@ import { tempDb } from '../helpers/temp-db.ts';
 
 test('a CJK query is looked up by its character pairs, once each', () => {
   assert.deepEqual(cjkPairs('日志文件越来越大，grep 日志？'), ['日志', '志文', '文件', '件越', '越来', '来越', '越大']);
-  // A lone character makes no pair (the n-gram column holds none of it); kana and hangul pair as Han does.
+  // A lone character makes no pair (the n-gram column holds none of it); kana and hangul pair as Han does, and kanji
+  // read in simplified characters as the column holds them, beside kana or alone.
   assert.deepEqual(cjkPairs('用 ls 看'), []);
-  assert.deepEqual(cjkPairs('東京タワー'), ['東京', '京タ', 'タワ', 'ワー']);
+  assert.deepEqual(cjkPairs('東京タワー'), ['东京', '京タ', 'タワ', 'ワー']);
+  assert.deepEqual(cjkPairs('東京タワー', true), ['東京', '京タ', 'タワ', 'ワー']);
   assert.deepEqual(cjkPairs('한국어 문서'), ['한국', '국어', '문서']);
 });
 
