@@ -24,7 +24,10 @@ function simplifiedForms(): (string | undefined)[] {
 function taiwanPhrases(): NonNullable<typeof phrases> {
   if (!phrases) {
     const table = new Array<[string, string][] | undefined>(0x10000);
-    for (const [tw, cn] of ZH_TAIWAN_PHRASES) (table[tw.charCodeAt(0)] ??= []).push([tw, cn]);
+    for (const [tw, cn] of ZH_TAIWAN_PHRASES) {
+      const first = tw.charCodeAt(0);
+      table[first] = [...(table[first] ?? []), [tw, cn]];
+    }
     for (const list of table) list?.sort(([a], [b]) => b.length - a.length);
     phrases = table;
   }
