@@ -48,10 +48,18 @@ const rows = readFileSync(dump, 'utf8')
 // and 滑鼠 stay.
 const mainland = (tw: string, simple: string) => tw === simple && (counts.get(tw) ?? 0) >= 20;
 const asSimplified = simplified(rows.map(([tw]) => tw!));
+const cnSimplified = new Map(
+  (() => {
+    const words = [...new Set(rows.flatMap(([, cn]) => cn!.split(' ')))];
+    return simplified(words).map((s, i) => [words[i]!, s] as const);
+  })(),
+);
+const sameOnceSimplified = (tw: string, cn: string) => cn.split(' ').every((w) => cnSimplified.get(w) === tw);
 const phrases = [
   ...new Map(
     rows
-      .filter(([tw], i) => !mainland(tw!, asSimplified[i]!))
+      // A phrase whose mainland word reads the same once simplified (壁紙, 菜單) gives no second reading.
+      .filter(([tw, cn], i) => !mainland(tw!, asSimplified[i]!) && !sameOnceSimplified(asSimplified[i]!, cn!))
       .map(([tw, cn]) => {
       const words = cn!.split(' ');
       const often = simplified(words).map((w) => counts.get(w) ?? 0);

@@ -82,5 +82,8 @@ export function mainlandVariant(run: string): string | undefined {
     out.push(found[1]);
     i += found[0].length;
   }
-  return out ? toSimplifiedChars(out.join('')) : undefined;
+  if (!out) return undefined;
+  // A phrase the mainland writes alike (壁紙 for 壁紙) reads no differently: no second reading.
+  const variant = toSimplifiedChars(out.join(''));
+  return variant === toSimplifiedChars(run) ? undefined : variant;
 }
