@@ -2,8 +2,9 @@
 // data/lexicon/README.md):
 //   apt-get install --no-install-recommends opencc python3-jieba
 //   node --import tsx data/lexicon/build-zh-trad.ts
-// Also builds src/text/zh-tw-phrases.ts (below). Kept: each Han character that `opencc -c t2s.json` writes as one other character (3,751 in OpenCC 1.1.6), so that the
-// simplified Chinese dictionary of `src/text/zh-words.ts` reads a question written in traditional characters.
+// Also builds src/text/zh-tw-phrases.ts (below). Kept: each Han character that `opencc -c t2s.json` writes as one
+// other character (3,751 in OpenCC 1.1.6), so that the simplified Chinese dictionary of `src/text/zh-words.ts` reads a
+// question written in traditional characters.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -48,12 +49,8 @@ const rows = readFileSync(dump, 'utf8')
 // and 滑鼠 stay.
 const mainland = (tw: string, simple: string) => tw === simple && (counts.get(tw) ?? 0) >= 20;
 const asSimplified = simplified(rows.map(([tw]) => tw!));
-const cnSimplified = new Map(
-  (() => {
-    const words = [...new Set(rows.flatMap(([, cn]) => cn!.split(' ')))];
-    return simplified(words).map((s, i) => [words[i]!, s] as const);
-  })(),
-);
+const cnWords = [...new Set(rows.flatMap(([, cn]) => cn!.split(' ')))];
+const cnSimplified = new Map(simplified(cnWords).map((s, i) => [cnWords[i]!, s]));
 const sameOnceSimplified = (tw: string, cn: string) => cn.split(' ').every((w) => cnSimplified.get(w) === tw);
 const phrases = [
   ...new Map(
@@ -61,8 +58,8 @@ const phrases = [
       // A phrase whose mainland word reads the same once simplified (壁紙, 菜單) gives no second reading.
       .filter(([tw, cn], i) => !mainland(tw!, asSimplified[i]!) && !sameOnceSimplified(asSimplified[i]!, cn!))
       .map(([tw, cn]) => {
-      const words = cn!.split(' ');
-      const often = simplified(words).map((w) => counts.get(w) ?? 0);
+        const words = cn!.split(' ');
+        const often = words.map((w) => counts.get(cnSimplified.get(w)!) ?? 0);
         return [tw!, words[often.indexOf(Math.max(...often))]!] as const;
       }),
   ),

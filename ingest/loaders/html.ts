@@ -311,7 +311,7 @@ export function extractHtml(html: string, fallbackTitle: string): Extracted {
   }
   leaveOut(nav.finish(b.mark()));
   // A list the page never closes ends with it.
-  if (entry) endEntry();
+  endEntry();
   const out = b.finish();
   return { title: title || firstH1 || fallbackTitle, ...out, ...(entries.length ? { entries } : {}) };
 }

@@ -26,7 +26,12 @@ export function mostlyCjk(text: string): boolean {
 export const cjkOnly = (text: string, asWritten = false): string => {
   const runs = text.match(CJK_RUN) ?? [];
   if (asWritten) return runs.join(' ');
-  return runs.flatMap((run) => [toSimplifiedChars(run), mainlandVariant(run) ?? []].flat()).join(' ');
+  return runs
+    .flatMap((run) => {
+      const variant = mainlandVariant(run);
+      return variant ? [toSimplifiedChars(run), variant] : [toSimplifiedChars(run)];
+    })
+    .join(' ');
 };
 
 /**

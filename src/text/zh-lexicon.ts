@@ -15,20 +15,17 @@ function read(): NonNullable<typeof lexicon> {
 }
 
 /**
- * Text in simplified characters, as the dictionary writes its words (`toSimplifiedChars`): a question in traditional
- * characters ("整台電腦") is read as one in simplified ("整台电脑"). A few of the table's characters are simplified ones
- * too (乾 of 乾隆, 吒 of 哪吒): a pair is looked up as it is written first.
+ * Whether a pair, as written or in simplified characters (`simple`, `toSimplifiedChars`: the dictionary writes its
+ * words so; a few of the table's characters are simplified ones too, 乾 of 乾隆, 吒 of 哪吒), is a word of the dictionary.
  */
-const zhSimplified = toSimplifiedChars;
-
-/** Whether a pair, as written or in simplified characters (`simple`), is a word of the dictionary. */
 const inDictionary = (pair: string, simple: string): boolean => read().words.has(pair) || read().words.has(simple);
 
 /** Whether a pair that is no word is made of characters the dictionary's words use (both read in simplified ones). */
 const ofDictionaryChars = (simple: string): boolean => [...simple].every((c) => read().chars.has(c));
 
 /** Whether two Chinese characters side by side are a word of the dictionary (`zh-words.ts`, from jieba's). */
-export const isZhWord = (pair: string): boolean => [...pair].length === 2 && inDictionary(pair, zhSimplified(pair));
+export const isZhWord = (pair: string): boolean =>
+  [...pair].length === 2 && inDictionary(pair, toSimplifiedChars(pair));
 
 /**
  * Whether two Chinese characters side by side are no word: not one the dictionary holds (子女, 邮政, 乘船, 线程 are
@@ -39,7 +36,7 @@ export const isZhWord = (pair: string): boolean => [...pair].length === 2 && inD
  * characters (Taiwan's, with OpenCC) had 15 of its 30 answerable questions refused, against 1 in simplified ones.
  */
 export function isZhNonWord(pair: string): boolean {
-  const simple = zhSimplified(pair);
+  const simple = toSimplifiedChars(pair);
   return [...simple].length === 2 && !inDictionary(pair, simple) && ofDictionaryChars(simple);
 }
 
@@ -68,7 +65,7 @@ export function pairsAcrossWords(question: string): string[] {
   for (const run of withoutQuestionForm(question).normalize('NFKC').match(HAN_RUN) ?? []) {
     // The run in simplified characters, read once: the table maps each character to one.
     const chars = [...run];
-    const simple = [...zhSimplified(run)];
+    const simple = [...toSimplifiedChars(run)];
     const pair = (cs: readonly string[], i: number) => cs[i]! + cs[i + 1]!;
     const word = (i: number) => i >= 0 && i + 1 < chars.length && inDictionary(pair(chars, i), pair(simple, i));
     for (let i = 0; i + 1 < chars.length; i++)
