@@ -44,6 +44,37 @@ test('the latest turn that names nothing takes the names of the turns before it'
   );
 });
 
+test('a latest turn that tells the setting still carries the subject the turns before it named', () => {
+  // "Our monitoring is all Prometheus." names a tool the asker uses beside the subject, rsnapshot; only a question
+  // turning to a subject of its own leaves the earlier one behind (the Quorvex Foods case above).
+  assert.equal(
+    condenseTurns(
+      users('We back up the file server with rsnapshot.', 'Our monitoring is all Prometheus.'),
+      'Is there a metrics endpoint it can scrape?',
+    ),
+    'Is there a metrics endpoint it can scrape? (monitoring Prometheus rsnapshot)',
+  );
+  // A name in capitals at a sentence's start is a name though a dictionary has the word ("aide"), and a name with a
+  // digit in it is one too (`bind9`).
+  assert.equal(
+    condenseTurns(
+      users(
+        'AIDE is installed on our servers and mails root every morning.',
+        'On most days the mail says nothing changed.',
+      ),
+      'Can I get mail only when something changed?',
+    ),
+    'Can I get mail only when something changed? (days says nothing AIDE)',
+  );
+  assert.equal(
+    condenseTurns(
+      users('I run bind9 for our domain.', 'I want to sign the zone with DNSSEC.'),
+      'What else does that need?',
+    ),
+    'What else does that need? (want sign zone DNSSEC bind9)',
+  );
+});
+
 test('an elliptical follow-up naming a new entity, or a counterpart of a word, re-asks the last full question so', () => {
   const h = users('When was Veltrane Robotics founded?');
   assert.equal(condenseTurns(h, 'And Quorvex Foods?'), 'When was Quorvex Foods founded?');
@@ -130,6 +161,8 @@ test('entities drop the question words a capitalised name glues to, sentence-ini
   assert.deepEqual(entitiesOf('And Quorvex Foods?'), ['Quorvex Foods']);
   assert.deepEqual(entitiesOf('What did Marie Curie discover In Paris?'), ['Marie Curie', 'Paris']);
   assert.deepEqual(entitiesOf('When was it founded?'), []);
+  // The speaker beside a sentence's first word is no name ("Now I"), nor is that word.
+  assert.deepEqual(entitiesOf('Now I want it to run every night.'), []);
   // Capitalised for their place, not names: a sentence's first English word, a contraction, "I'm".
   assert.deepEqual(entitiesOf("My backups are slow. OK, I'm lost. Can't I just use Vim?"), ['Vim']);
   assert.deepEqual(entitiesOf("What is the default of Privoxy's max-client-connections?"), ['Privoxy']);

@@ -25,8 +25,9 @@ const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
  * naming the counterpart of a word of the last full question ("And for stderr?" after "… stdout …") re-asks that.
  * Any other follow-up keeps its own words — which "it" means is a guess a wrong name would spoil ("How do I turn it
  * off?" after "My backups print a warning about the cache") — and carries what the conversation was about, in
- * brackets: the latest user turn's identifiers and content words, and the key terms of the turns before it when that
- * turn names none ("I set up mdadm." then "Is the monthly check scheduled for me?").
+ * brackets: the latest user turn's identifiers and content words, and the key terms of the turns before it unless that
+ * turn asks about a subject of its own ("We use memcached for sessions." "Our monitoring is all Prometheus." "Is there
+ * an endpoint it can scrape?" carries memcached; "And what does Quorvex Foods make?" leaves Veltrane Robotics behind).
  */
 export function condenseTurns(history: readonly ChatTurn[], question: string): string {
   const q = question.trim();
@@ -112,7 +113,7 @@ const MAX_CARRIED = 24;
 /**
  * The conversation's words a follow-up lacks: the latest turn's identifiers as written (the option in "I always pass -z
  * to it", which content words would drop; first, so the cap never cuts them) and its other content words, then
- * earlier turns' key terms.
+ * earlier turns' key terms unless the latest turn asks about a subject of its own (`asksAnew`).
  */
 function carried(turns: readonly string[], q: string): string {
   const latest = turns.at(-1)!;
@@ -120,7 +121,8 @@ function carried(turns: readonly string[], q: string): string {
   const content = contentWords(latest);
   const ids = identifiers(latest).filter((id) => !content.some((w) => w !== id && w.includes(id)));
   const words = [...ids, ...content.filter((w) => !ids.some((id) => id !== w && id.includes(w)))];
-  if (keyTerms(latest).length === 0) for (const t of turns.slice(0, -1).reverse()) words.push(...keyTerms(t));
+  if (keyTerms(latest).length === 0 || !asksAnew(turns))
+    for (const t of turns.slice(0, -1).reverse()) words.push(...keyTerms(t));
   const asked = new Set(contentWords(q).map((w) => stem(w.toLowerCase())));
   const out: string[] = [];
   for (const w of words) {
@@ -130,6 +132,23 @@ function carried(turns: readonly string[], q: string): string {
     out.push(w);
   }
   return out.slice(0, MAX_CARRIED).join(' ');
+}
+
+/**
+ * Whether the latest turn turns to a subject of its own: it asks, names something the turns before it do not, and
+ * points back to nothing ("And what does Quorvex Foods make?" after a question about Veltrane Robotics). A statement
+ * naming something tells the setting of the conversation's subject ("We use memcached for sessions." then "Our
+ * monitoring is all Prometheus."), which the earlier turns named.
+ */
+function asksAnew(turns: readonly string[]): boolean {
+  const latest = turns.at(-1)!.trim();
+  const before = turns.slice(0, -1);
+  return (
+    before.length > 0 &&
+    /[?？]$/.test(latest) &&
+    latest.replace(EXISTENTIAL, (m) => ' '.repeat(m.length)).search(PRONOUN) < 0 &&
+    newSubject(latest, before)
+  );
 }
 
 /** Words that say something: no stop words, no contractions ("don't", "I'm"); a possessive is its name. */
@@ -145,12 +164,12 @@ function keyTerms(text: string): string[] {
 }
 
 /**
- * Words no English dictionary has: a program's name (`mdadm`; `pure-ftpd`, one of whose parts is none, where "built-in"
- * is English), a coinage, a typo.
+ * Words no English dictionary has: a program's name (`mdadm`, `bind9`; `pure-ftpd`, one of whose parts is none, where
+ * "built-in" is English), a coinage, a typo.
  */
 function unknownWords(text: string): string[] {
   return (text.match(WORD) ?? []).filter(
-    (w) => /^\p{L}+(?:-\p{L}+)*$/u.test(w) && !hasCjk(w) && w.split('-').some(unknownPart),
+    (w) => /^\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*$/u.test(w) && !hasCjk(w) && w.split('-').some(unknownPart),
   );
 }
 
@@ -168,6 +187,10 @@ const LEADING_WORDS = new RegExp(`^(?:(?:${WORDS}|${CONTRACTION})\\s+)+`, 'u');
 
 /** "I'm", "I've", "I'd", "I'll": the speaker, capitalised wherever it stands. */
 const I_CONTRACTION = /^I['’](?:m|ve|d|ll)$/;
+/** The speaker after a capitalised word, ending its span ("Now I", "Then I"). */
+const SPEAKER_AT_END = /\s+I$/;
+/** A word in capitals throughout, three letters or more: an acronym or a name as written. */
+const CAPITALS = /^\p{Lu}{3,}$/u;
 /** A name's possessive ending: "Privoxy's" names Privoxy. */
 const POSSESSIVE = /['’]s?$/;
 
@@ -178,14 +201,18 @@ const POSSESSIVE = /['’]s?$/;
 export function entitiesOf(text: string): string[] {
   const out: string[] = [];
   for (const m of nameSpans(text)) {
+    // The speaker joins the span of a capitalised word beside it ("Now I want …"): the words apart from it.
+    const said = m.text.trim().replace(SPEAKER_AT_END, '');
     // A capitalised question word joins the span when a name follows it ("Does ADAR1"): strip it.
-    const span = m.text.trim().replace(LEADING_WORDS, '').replace(POSSESSIVE, '');
+    const span = said.replace(LEADING_WORDS, '').replace(POSSESSIVE, '');
     if (!span || FUNCTION_WORD.test(span) || I_CONTRACTION.test(span)) continue;
-    // A sentence's first word capitalised for its place: an English word, or a contraction ("Can't", "Don't").
+    // A sentence's first word capitalised for its place: an English word, or a contraction ("Can't", "Don't"); one in
+    // capitals throughout is written so wherever it stands ("AIDE is installed …").
     if (
       m.sentenceStart &&
-      span === m.text.trim() &&
+      span === said &&
       !/\s/.test(span) &&
+      !CAPITALS.test(span) &&
       (isEnglishWord(span) || WHOLE_CONTRACTION.test(span))
     )
       continue;
