@@ -75,6 +75,39 @@ test('a latest turn that tells the setting still carries the subject the turns b
   );
 });
 
+test('a latest turn asks about a subject of its own only when it asks, names it, and points nowhere back', () => {
+  // A pronoun after the name it stands for points inside the turn, and a request may be told as a statement.
+  const mdadm = 'I set up mdadm on the server.';
+  assert.equal(
+    condenseTurns(
+      users(mdadm, 'What is the capital of Mongolia and how cold does it get there?'),
+      'What about in summer?',
+    ),
+    'What about in summer? (capital Mongolia cold get)',
+  );
+  assert.equal(
+    condenseTurns(users(mdadm, 'Tell me about Quorvex Foods.'), 'When was it founded?'),
+    'When was it founded? (Tell Quorvex Foods)',
+  );
+  // A name is carried once, also when its words came one by one; the earlier subject keeps its room after a long turn.
+  assert.equal(
+    condenseTurns(users('Veltrane Robotics makes arms.', 'We run Veltrane Robotics arms at the plant.'), 'How much?'),
+    'How much? (run Veltrane Robotics arms plant)',
+  );
+  const long =
+    'The nightly job copies about two hundred gigabytes of home directories, mail spools, databases and project ' +
+    'folders to a USB disk, and our monitoring notes everything in Prometheus.';
+  assert.match(
+    condenseTurns(users('We back up the file server with rsnapshot.', long), 'Is there an endpoint it can scrape?'),
+    / Prometheus rsnapshot\)$/,
+  );
+  // A label in capitals at a sentence's start names nothing.
+  assert.equal(
+    condenseTurns(users('My nightly rsnapshot backup failed.'), 'UPDATE: the restore worked. How do I verify it?'),
+    'UPDATE: the restore worked. How do I verify it? (nightly rsnapshot backup failed)',
+  );
+});
+
 test('an elliptical follow-up naming a new entity, or a counterpart of a word, re-asks the last full question so', () => {
   const h = users('When was Veltrane Robotics founded?');
   assert.equal(condenseTurns(h, 'And Quorvex Foods?'), 'When was Quorvex Foods founded?');
@@ -161,8 +194,10 @@ test('entities drop the question words a capitalised name glues to, sentence-ini
   assert.deepEqual(entitiesOf('And Quorvex Foods?'), ['Quorvex Foods']);
   assert.deepEqual(entitiesOf('What did Marie Curie discover In Paris?'), ['Marie Curie', 'Paris']);
   assert.deepEqual(entitiesOf('When was it founded?'), []);
-  // The speaker beside a sentence's first word is no name ("Now I"), nor is that word.
+  // The speaker beside a sentence's first word is no name ("Now I"), nor is that word; a king's numeral is his name's.
   assert.deepEqual(entitiesOf('Now I want it to run every night.'), []);
+  assert.deepEqual(entitiesOf("Now I'm stuck."), []);
+  assert.deepEqual(entitiesOf('Who succeeded Henry I?'), ['Henry I']);
   // Capitalised for their place, not names: a sentence's first English word, a contraction, "I'm".
   assert.deepEqual(entitiesOf("My backups are slow. OK, I'm lost. Can't I just use Vim?"), ['Vim']);
   assert.deepEqual(entitiesOf("What is the default of Privoxy's max-client-connections?"), ['Privoxy']);

@@ -12,7 +12,7 @@ import { userTurns } from '../../turns.ts';
 import type { ChatTurn } from '../../types.ts';
 
 const PRONOUN = zhRegExp(
-  /\b(it|its|it's|they|them|their|he|him|his|she|her|this|that|these|those|there)\b|[它他她其该这那]/iu,
+  /\b(it|its|it's|they|them|their|he|him|his|she|her|this|that|these|those|there)\b|[它他她其这那]|(?<!应)该/iu,
 );
 /** "And Quorvex Foods?", "What about Quorvex?" — the previous question, asked of another entity. */
 const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
@@ -26,8 +26,8 @@ const ELLIPSIS = /^(?:and\s+)?(?:what|how)\s+about\b|^and\b/i;
  * Any other follow-up keeps its own words — which "it" means is a guess a wrong name would spoil ("How do I turn it
  * off?" after "My backups print a warning about the cache") — and carries what the conversation was about, in
  * brackets: the latest user turn's identifiers and content words, and the key terms of the turns before it unless that
- * turn asks about a subject of its own ("We use memcached for sessions." "Our monitoring is all Prometheus." "Is there
- * an endpoint it can scrape?" carries memcached; "And what does Quorvex Foods make?" leaves Veltrane Robotics behind).
+ * turn asks about a subject of its own ("We back up with rsnapshot." "Our monitoring is all Prometheus." "Is there
+ * an endpoint it can scrape?" carries rsnapshot; "And what does Quorvex Foods make?" leaves Veltrane Robotics behind).
  */
 export function condenseTurns(history: readonly ChatTurn[], question: string): string {
   const q = question.trim();
@@ -109,6 +109,8 @@ const names = (text: string): string[] => entitiesOf(text).filter((e) => !hasCjk
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}._+/:'’-]*[\p{L}\p{N}])?/gu;
 /** Carried words at most: the topic, not a second question. */
 const MAX_CARRIED = 24;
+/** Of those, the earlier turns' key terms at most. */
+const EARLIER_CARRIED = 8;
 
 /**
  * The conversation's words a follow-up lacks: the latest turn's identifiers as written (the option in "I always pass -z
@@ -120,36 +122,48 @@ function carried(turns: readonly string[], q: string): string {
   // Each once: "--dry-run" rather than "dry-run" too, "etc/ssh/sshd_config" rather than "sshd_config" too.
   const content = contentWords(latest);
   const ids = identifiers(latest).filter((id) => !content.some((w) => w !== id && w.includes(id)));
-  const words = [...ids, ...content.filter((w) => !ids.some((id) => id !== w && id.includes(w)))];
-  if (keyTerms(latest).length === 0 || !asksAnew(turns))
-    for (const t of turns.slice(0, -1).reverse()) words.push(...keyTerms(t));
   const asked = new Set(contentWords(q).map((w) => stem(w.toLowerCase())));
-  const out: string[] = [];
-  for (const w of words) {
-    const k = stem(w.toLowerCase());
-    if (asked.has(k)) continue;
-    asked.add(k);
-    out.push(w);
-  }
-  return out.slice(0, MAX_CARRIED).join(' ');
+  const own = unsaid([...ids, ...content.filter((w) => !ids.some((id) => id !== w && id.includes(w)))], asked);
+  const before = asksAnew(turns) ? [] : unsaid(turns.slice(0, -1).reverse().flatMap(keyTerms), asked);
+  // The earlier subject keeps its room however long the latest turn is.
+  const kept = before.slice(0, EARLIER_CARRIED);
+  return [...own.slice(0, MAX_CARRIED - kept.length), ...kept].join(' ');
 }
 
 /**
- * Whether the latest turn turns to a subject of its own: it asks, names something the turns before it do not, and
- * points back to nothing ("And what does Quorvex Foods make?" after a question about Veltrane Robotics). A statement
- * naming something tells the setting of the conversation's subject ("We use memcached for sessions." then "Our
- * monitoring is all Prometheus."), which the earlier turns named.
+ * Each word once, and none the question or a word before it says (a name of several words, when every word of it is
+ * said: "Veltrane Robotics" after "Veltrane" and "Robotics"); `said` takes each word kept.
+ */
+function unsaid(words: readonly string[], said: Set<string>): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    const keys = w.split(/\s+/).map((p) => stem(p.toLowerCase()));
+    if (keys.every((k) => said.has(k))) continue;
+    for (const k of keys) said.add(k);
+    out.push(w);
+  }
+  return out;
+}
+
+/**
+ * Whether the latest turn turns to a subject of its own: it asks ("…?", or "Tell me about …", "Explain …") and names
+ * something the turns before it do not, with no pronoun pointing back (one after a name it holds points inside it:
+ * "What is the capital of Mongolia and how cold does it get?"). "And what does Quorvex Foods make?" after a question
+ * about Veltrane Robotics leaves Veltrane behind. A statement naming something tells the setting of the subject the
+ * earlier turns named ("We back up with rsnapshot." then "Our monitoring is all Prometheus.").
  */
 function asksAnew(turns: readonly string[]): boolean {
   const latest = turns.at(-1)!.trim();
   const before = turns.slice(0, -1);
-  return (
-    before.length > 0 &&
-    /[?？]$/.test(latest) &&
-    latest.replace(EXISTENTIAL, (m) => ' '.repeat(m.length)).search(PRONOUN) < 0 &&
-    newSubject(latest, before)
-  );
+  if (before.length === 0 || !(/[?？]$/.test(latest) || REQUEST.test(latest)) || !newSubject(latest, before))
+    return false;
+  const pronounAt = latest.replace(EXISTENTIAL, (m) => ' '.repeat(m.length)).search(PRONOUN);
+  const own = names(latest)[0];
+  return pronounAt < 0 || (own !== undefined && latest.indexOf(own) < pronounAt);
 }
+
+/** A request told as a statement: "Tell me about …", "Explain …", "Describe …", "Show me …". */
+const REQUEST = /^(?:please\s+)?(?:tell me|explain|describe|show me)\b/i;
 
 /** Words that say something: no stop words, no contractions ("don't", "I'm"); a possessive is its name. */
 function contentWords(text: string): string[] {
@@ -169,7 +183,7 @@ function keyTerms(text: string): string[] {
  */
 function unknownWords(text: string): string[] {
   return (text.match(WORD) ?? []).filter(
-    (w) => /^\p{L}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*$/u.test(w) && !hasCjk(w) && w.split('-').some(unknownPart),
+    (w) => /^\p{L}[\p{L}\p{N}]*(?:-\p{L}[\p{L}\p{N}]*)*$/u.test(w) && !hasCjk(w) && w.split('-').some(unknownPart),
   );
 }
 
@@ -187,10 +201,18 @@ const LEADING_WORDS = new RegExp(`^(?:(?:${WORDS}|${CONTRACTION})\\s+)+`, 'u');
 
 /** "I'm", "I've", "I'd", "I'll": the speaker, capitalised wherever it stands. */
 const I_CONTRACTION = /^I['’](?:m|ve|d|ll)$/;
-/** The speaker after a capitalised word, ending its span ("Now I", "Then I"). */
-const SPEAKER_AT_END = /\s+I$/;
-/** A word in capitals throughout, three letters or more: an acronym or a name as written. */
+/**
+ * The speaker after a word that opens a sentence for its time or turn ("Now I want …", "Then I'm stuck", "So I ran
+ * …"), which joins the two into one span; not "Henry I" or "Phase I".
+ */
+const OPENER_AND_SPEAKER =
+  /^(Now|Then|So|But|And|Also|Here|Today|Tonight|Yesterday|Recently|Lately|Later|Finally|First|Next|Again|Still|Sometimes|Meanwhile|Actually|Basically|Honestly|Apparently|Unfortunately|Maybe|Perhaps)\s+I(?:['’](?:m|ve|d|ll))?$/;
+/**
+ * A word in capitals throughout, three letters or more, going on into the sentence ("AIDE is installed …"): an
+ * acronym or a name as written, not a label ("NOTE:", "UPDATE:", "THANKS,").
+ */
 const CAPITALS = /^\p{Lu}{3,}$/u;
+const GOES_ON = /^\s+\p{Ll}/u;
 /** A name's possessive ending: "Privoxy's" names Privoxy. */
 const POSSESSIVE = /['’]s?$/;
 
@@ -201,8 +223,8 @@ const POSSESSIVE = /['’]s?$/;
 export function entitiesOf(text: string): string[] {
   const out: string[] = [];
   for (const m of nameSpans(text)) {
-    // The speaker joins the span of a capitalised word beside it ("Now I want …"): the words apart from it.
-    const said = m.text.trim().replace(SPEAKER_AT_END, '');
+    // The speaker joins the span of a sentence's opening word ("Now I want …"): that word alone.
+    const said = m.text.trim().replace(OPENER_AND_SPEAKER, '$1');
     // A capitalised question word joins the span when a name follows it ("Does ADAR1"): strip it.
     const span = said.replace(LEADING_WORDS, '').replace(POSSESSIVE, '');
     if (!span || FUNCTION_WORD.test(span) || I_CONTRACTION.test(span)) continue;
@@ -212,7 +234,7 @@ export function entitiesOf(text: string): string[] {
       m.sentenceStart &&
       span === said &&
       !/\s/.test(span) &&
-      !CAPITALS.test(span) &&
+      !(CAPITALS.test(span) && GOES_ON.test(text.slice(m.start + m.text.length))) &&
       (isEnglishWord(span) || WHOLE_CONTRACTION.test(span))
     )
       continue;
