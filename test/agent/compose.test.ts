@@ -163,6 +163,19 @@ test("a FAQ's marked question is what the answer under it is about, never the an
   assert.doesNotMatch(answer, /Help!|A\)/);
 });
 
+test("a FAQ's question and answer marks may be spelt out: 'Question:' asks, 'Answer:' is layout", () => {
+  const faq = chunk(
+    1,
+    'proftpd',
+    'Frequently Asked Questions',
+    "Question: I'm trying to use ftpasswd, but it fails with this error:\n  env: perl: No such file or directory\n\n" +
+      'Answer: ftpasswd is a Perl script; it requires that perl be installed on the system.\n',
+  );
+  const answer = composeExtractive('Why does ftpasswd fail with env: perl: No such file or directory?', [faq]);
+  assert.match(answer, /^ftpasswd is a Perl script; it requires that perl be installed on the system\. \[1\]/);
+  assert.doesNotMatch(answer, /Answer:|trying to use/);
+});
+
 test("a FAQ's question told as a statement before its question mark is the asker's, and the paragraph after answers", () => {
   const faq = (asks: string) =>
     chunk(

@@ -65,16 +65,20 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
  * lead-in still tells what the sentences under it are about.
  */
 const isQuestion = (s: string) => /[?？]$/.test(s);
-/** A FAQ's line marks: "Q) Help! …", "A) This behaviour can be changed …", "A1) Yes, indirectly.", "Q: …", "A. …". */
-const FAQ_MARK = /^[ \t]*([QA])\d*[ \t]*[).:][ \t]/gm;
+/**
+ * A FAQ's line marks: "Q) Help! …", "A) This behaviour can be changed …", "A1) Yes, indirectly.", "Q: …", "A. …",
+ * "Question: I'm trying to use ftpasswd …", "Answer: ftpasswd is a Perl script …".
+ */
+const FAQ_MARK = /^[ \t]*(Q|A|Question|Answer|QUESTION|ANSWER)\d*[ \t]*[).:][ \t]/gm;
 /** A FAQ's answer mark before what the answer says. */
-const FAQ_ANSWER = /^A\d*\s*[).:]\s+/;
+const FAQ_ANSWER = /^(?:A|Answer|ANSWER)\d*\s*[).:]\s+/;
 /**
  * Where a chunk's FAQ marks are (read once per chunk), and whether each marks a question. A sentence is part of a
  * FAQ's question when the last mark at or before its start is a "Q)" ("Q:", "Q1."): "Q) Help! vsftpd is reporting
  * times as GMT times and not local times!" asks, whatever it ends with, over as many lines as it wraps to.
  */
-const faqMarks = (text: string) => [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, asks: m[1] === 'Q' }));
+const faqMarks = (text: string) =>
+  [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, asks: m[1]!.startsWith('Q') }));
 const inFaqQuestion = (marks: ReturnType<typeof faqMarks>, pos: number): boolean =>
   marks.findLast((m) => m.at <= pos)?.asks ?? false;
 /**
