@@ -176,6 +176,32 @@ test("a FAQ's question and answer marks may be spelt out: 'Question:' asks, 'Ans
   assert.doesNotMatch(answer, /Answer:|trying to use/);
 });
 
+test('FAQ labels alone on their line mark too, a question run into its heading asks, and a set-off "A." is layout', () => {
+  const awstats = chunk(
+    1,
+    'awstats',
+    'Frequently Asked Questions',
+    'FAQ-COM050 : WHAT IS THE LOG SIZE LIMIT AWSTATS CAN ANALYZE\nPROBLEM:\nI know I must run the update process ' +
+      'often, but my first update runs on old log files that are very large. Is there a limit on log file size?\n' +
+      'SOLUTION:\nNo. There is no limit in AWStats, so you can use it on large log files.\n',
+  );
+  const answer = composeExtractive('What is the log size limit AWStats can analyze?', [awstats]);
+  assert.match(answer, /^(?:No\. )?There is no limit in AWStats/);
+  assert.doesNotMatch(answer, /PROBLEM|SOLUTION|I know I must/);
+  // A chunk that starts at the answer, its question in the chunk before: the mark set off by spaces is no initial.
+  const rkhunter = chunk(
+    1,
+    'rkhunter',
+    'FAQ',
+    'A.   The first run of rkhunter after an installation will usually give\n     some warning messages about ' +
+      'the file properties database.',
+  );
+  assert.match(
+    composeExtractive('Why does the first run of rkhunter give warning messages?', [rkhunter]),
+    /^The first run of rkhunter/,
+  );
+});
+
 test("a FAQ's question told as a statement before its question mark is the asker's, and the paragraph after answers", () => {
   const faq = (asks: string) =>
     chunk(

@@ -67,20 +67,30 @@ const ENDS_LIKE_A_SENTENCE = /[.!。！;；:]["”'’)\]]*$/u;
 const isQuestion = (s: string) => /[?？]$/.test(s);
 /**
  * A FAQ's line marks: "Q) Help! …", "A) This behaviour can be changed …", "A1) Yes, indirectly.", "Q: …", "A. …",
- * "Question: I'm trying to use ftpasswd …", "Answer: ftpasswd is a Perl script …".
+ * spelt out ("Question: I'm trying to use ftpasswd …", "Answer: ftpasswd is a Perl script …"; "PROBLEM:" and
+ * "SOLUTION:" in AWStats' FAQ, "Solution: override LexerInput() …" in flex's), also alone on their line.
  */
-const FAQ_MARK = /^[ \t]*(Q|A|Question|Answer|QUESTION|ANSWER)\d*[ \t]*[).:][ \t]/gm;
+const FAQ_MARK =
+  /^[ \t]*(Q|A|Question|Answer|QUESTION|ANSWER|Problem|Solution|PROBLEM|SOLUTION)\d*[ \t]*[).:](?:[ \t]|$)/gm;
 /** A FAQ's answer mark before what the answer says. */
-const FAQ_ANSWER = /^(?:A|Answer|ANSWER)\d*\s*[).:]\s+/;
+const FAQ_ANSWER = /^(?:A|Answer|ANSWER|Solution|SOLUTION)\d*\s*[).:]\s+/;
+/**
+ * An answer mark that is layout wherever it stands, also in a chunk that starts past its question: a spelt-out one,
+ * "A)" or "A:", or "A." set off by several spaces ("A.   The first run of rkhunter …"; not the initial of "A. Einstein").
+ */
+const LAYOUT_ANSWER = /^(?:(?:A\d*|Answer|ANSWER|Solution|SOLUTION)[ \t]*[):]|A\d*\.[ \t]{2,})/;
 /**
  * Where a chunk's FAQ marks are (read once per chunk), and whether each marks a question. A sentence is part of a
- * FAQ's question when the last mark at or before its start is a "Q)" ("Q:", "Q1."): "Q) Help! vsftpd is reporting
- * times as GMT times and not local times!" asks, whatever it ends with, over as many lines as it wraps to.
+ * FAQ's question when the last mark at or before its start is a "Q)" ("Q:", "Q1.", "Question:", "PROBLEM:"), or one
+ * inside it is (a heading run into the question: "FAQ-COM050 : WHAT IS THE LOG SIZE LIMIT\nPROBLEM:\nI know …"):
+ * "Q) Help! vsftpd is reporting times as GMT times and not local times!" asks, whatever it ends with, over as many
+ * lines as it wraps to.
  */
 const faqMarks = (text: string) =>
-  [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, asks: m[1]!.startsWith('Q') }));
-const inFaqQuestion = (marks: ReturnType<typeof faqMarks>, pos: number): boolean =>
-  marks.findLast((m) => m.at <= pos)?.asks ?? false;
+  [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, asks: /^[QP]/.test(m[1]!) }));
+const inFaqQuestion = (marks: ReturnType<typeof faqMarks>, s: Span): boolean =>
+  (marks.findLast((m) => m.at <= s.start)?.asks ?? false) ||
+  marks.some((m) => m.asks && m.at > s.start && m.at < s.end);
 /**
  * Which sentences tell what a question asks, before it in its paragraph: a FAQ's question told first as a statement
  * ("I tried the iso8859/2 input encoding but enscript says that 44 characters were missing … Did I miss something?").
@@ -293,7 +303,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       // A FAQ's answer mark ("A) This behaviour can be changed …") is the page's layout, not what the answer says; only
       // in a chunk with a FAQ's questions ("A. Einstein developed …" keeps its initial).
       const prose = commentProse(raw).replace(/\s+/g, ' ').trim();
-      const text = faq ? prose.replace(FAQ_ANSWER, '') : prose;
+      const text = faq || LAYOUT_ANSWER.test(raw.trimStart()) ? prose.replace(FAQ_ANSWER, '') : prose;
       at.set(where({ n: e.n, pos: s.start }), i);
       const before = prior;
       prior = undefined;
@@ -322,7 +332,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
         }
       }
       // A FAQ's question says what the answer under it is about, as a term line does (over the lines it wraps to).
-      const asking = inFaqQuestion(marks, s.start) || leadsIn[i]!;
+      const asking = inFaqQuestion(marks, s) || leadsIn[i]!;
       if (!row && (asking || isLabel(text) || FURNITURE.test(text))) {
         // Said with the line leading in to it, right above it ("… add to /etc/inputrc or ~/.inputrc:").
         if (howTo && !asking && CODE_LINE.test(text)) {
