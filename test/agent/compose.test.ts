@@ -64,6 +64,28 @@ const article = (n: number, title: string, text: string): Evidence => ({
   found_by: 'question',
 });
 
+test('a back-of-book index is navigation: its entries never answer', () => {
+  // The manual's concept index holds every word of the question; the answer is in the section it points to.
+  const evidence = [
+    chunk(
+      1,
+      'dmalloc',
+      'Index of Concepts',
+      'U\nuid in logfile path: Utility Usage\nusage of dmalloc with cgi-bin: Debugging A Server\n' +
+        'user-id in logfile path: Utility Usage\nunfreed memory log: Extensions',
+    ),
+    chunk(
+      2,
+      'dmalloc',
+      'Debugging A Server',
+      'When dmalloc is used with cgi-bin programs, set the logfile path to a directory the web server user can write.',
+    ),
+  ];
+  const answer = composeExtractive('Where should the logfile path of dmalloc point for cgi-bin programs?', evidence);
+  assert.match(answer, /^When dmalloc is used with cgi-bin programs/);
+  assert.doesNotMatch(answer, /Utility Usage/);
+});
+
 test('licence text answers only a question about the licence', () => {
   // The best chunk is the manual's licence appendix, which shares the question's words; the answer is in the next.
   const evidence = [

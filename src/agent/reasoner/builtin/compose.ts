@@ -3,6 +3,7 @@ import {
   escapeRegExp,
   holdsAnswerType,
   holdsPath,
+  isBookIndexChunk,
   isEntityTitle,
   isLegalChunk,
   isLegalSentence,
@@ -269,7 +270,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     // Sentences of lower-ranked chunks weigh less.
     const rankWeight = 1 - rank * 0.06;
     const headings = e.heading_path.join('\n');
-    if (!q.legal && isLegalChunk(e)) continue;
+    // Neither licence text nor a back-of-book index answers anything about the program.
+    if ((!q.legal && isLegalChunk(e)) || isBookIndexChunk(e)) continue;
     const heading = e.heading_path.at(-1) ?? '';
     const chunkCov = coverage(q.terms, termSet(`${e.title}\n${headings}\n${e.text}`));
     let label = heading;
