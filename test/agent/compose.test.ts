@@ -86,6 +86,18 @@ test('a back-of-book index is navigation: its entries never answer', () => {
   assert.doesNotMatch(answer, /Utility Usage/);
 });
 
+test("a list item's bullet is left out of the answer; a crontab line keeps its stars", () => {
+  assert.equal(
+    joinPieces([
+      { text: '* If Windows is to boot from a GPT disk, a Microsoft Reserved partition is recommended.', n: 1 },
+      { text: '• emacs starts up but immediately aborts.', n: 2 },
+      { text: '* 2 * * * /usr/bin/backup', n: 3 },
+    ]),
+    'If Windows is to boot from a GPT disk, a Microsoft Reserved partition is recommended. [1] emacs starts up but ' +
+      'immediately aborts. [2] * 2 * * * /usr/bin/backup [3]',
+  );
+});
+
 test('licence text answers only a question about the licence', () => {
   // The best chunk is the manual's licence appendix, which shares the question's words; the answer is in the next.
   const evidence = [

@@ -591,7 +591,7 @@ type Piece = { text: string; n: number; also?: readonly number[] };
  * sentence is checked on its own.
  */
 export function joinPieces(pieces: readonly Piece[]): string {
-  const said = pieces.map((p) => ({ ...p, text: p.text.replace(LEADING_NOTE_MARKS, '') }));
+  const said = pieces.map((p) => ({ ...p, text: p.text.replace(LEADING_NOTE_MARKS, '').replace(LIST_MARK, '') }));
   return said
     .map((p, i) => {
       const next = said[i + 1];
@@ -611,6 +611,13 @@ export function joinPieces(pieces: readonly Piece[]): string {
  * no claim left to check). The rest of the sentence is still the chunk's text word for word.
  */
 const LEADING_NOTE_MARKS = /^(?:\[\d+\]\s*)+(?=\S)/;
+/**
+ * A list item's bullet before a sentence ("* If Windows is to boot from a GPT disk, …", "• emacs starts up but …",
+ * "- xz: …"): the document's layout, left out of the answer as it is said (not where sentences are scored). Only before
+ * a word, a quote, a variable or a bracket: "* * * * * command" and "* 2 * * * command" are crontab lines, "--force"
+ * an option.
+ */
+const LIST_MARK = /^(?:[*•·▪◦‣]|-(?!-))\s+(?=[\p{L}"'“‘`$<([])/u;
 
 function scoreSentence(
   q: Question,
