@@ -86,6 +86,30 @@ test('a back-of-book index is navigation: its entries never answer', () => {
   assert.doesNotMatch(answer, /Utility Usage/);
 });
 
+test('a label is a FAQ mark only where the page is a FAQ, and an answer running into the next question stays one', () => {
+  // "Problem:" with no answer's mark after it in the chunk asks nothing: a page of notes.
+  const notes = chunk(
+    1,
+    'cups',
+    'Notes',
+    "Problem: Printing fails with the error 'filter failed'.\nWorkaround: Install the foomatic-filters package and " +
+      'restart cups to fix the filter failed error.',
+  );
+  assert.match(composeExtractive('How do I fix the filter failed error when printing?', [notes]), /foomatic-filters/);
+  // An answer line without a full stop runs on into the next "Q)": still the answer.
+  const faq = chunk(
+    1,
+    'FAQ',
+    'FAQ',
+    'Q) How do I list all users?\nA) Run getent passwd to list all users, local and from LDAP\n' +
+      'Q) Help! vsftpd shows GMT times\nA) Set use_localtime=YES.',
+  );
+  assert.match(composeExtractive('How do I list all users, local and from LDAP?', [faq]), /^Run getent passwd/);
+  // "A:" before a lower-case word is no answer mark: the drive letter is what is said.
+  const drives = chunk(1, 'dos', 'Drives', 'A: is the first floppy drive and C: is the first hard disk.');
+  assert.match(composeExtractive('Which drive letter is the first floppy drive?', [drives]), /^A: is the first floppy/);
+});
+
 test("a list item's bullet is left out of the answer; a crontab line keeps its stars", () => {
   assert.equal(
     joinPieces([
@@ -96,6 +120,9 @@ test("a list item's bullet is left out of the answer; a crontab line keeps its s
     'If Windows is to boot from a GPT disk, a Microsoft Reserved partition is recommended. [1] emacs starts up but ' +
       'immediately aborts. [2] * 2 * * * /usr/bin/backup [3]',
   );
+  // A bullet stays before a note's mark, before a line that would read as a list of sources, and before a YAML key.
+  for (const text of ['* [2] Set LANG=C before running the script.', '- References: RFC 1034', '- name: install nginx'])
+    assert.equal(joinPieces([{ text, n: 1 }]), `${text} [1]`);
 });
 
 test('licence text answers only a question about the licence', () => {

@@ -17,7 +17,7 @@ test("a back-of-book index is told by its heading and its entries, not by the wo
     ),
   );
   assert.ok(isBookIndexChunk(at('Index', 'abstract, 17\n\\addcontentsline, 31\namsmath, 6, 18–21\narray, 23, 24')));
-  // Sections under the same word that are prose: a keyword's entry, a mail client's index screen, an SQL parameter.
+  // Sections under the same word that are prose: a keyword's entry, a mail client's index screen.
   assert.ok(
     !isBookIndexChunk(
       at(
@@ -30,6 +30,20 @@ test("a back-of-book index is told by its heading and its entries, not by the wo
     !isBookIndexChunk(
       at('2.1. Index', 'The index is the screen that you usually see first.\nIt gives an overview over your emails.'),
     ),
+  );
+  // A keyword's reference entry (nginx's `index`), an API's function list, a mail client's key bindings.
+  assert.ok(
+    !isBookIndexChunk(
+      at(
+        'index',
+        'Syntax:\tindex file ...;\nDefault:\tindex index.html;\nContext:\thttp, server, location\nDefines files.',
+      ),
+    ),
+  );
+  assert.ok(!isBookIndexChunk(at('Function Index', 'malloc: allocate a block\nfree: release it\nrealloc: resize it')));
+  assert.ok(!isBookIndexChunk(at('2.1. Index', 'd: delete the current message\nu: undelete it\nq: quit the index')));
+  assert.ok(
+    !isBookIndexChunk(at('INDEX', 'Recreate the specified index.\nThis form cannot run inside a transaction.')),
   );
   // Entries under a heading that is no index (a settings list) are no index either.
   assert.ok(

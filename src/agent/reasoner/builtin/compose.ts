@@ -76,22 +76,37 @@ const FAQ_MARK =
 /** A FAQ's answer mark before what the answer says. */
 const FAQ_ANSWER = /^(?:A|Answer|ANSWER|Solution|SOLUTION)\d*\s*[).:]\s+/;
 /**
- * An answer mark that is layout wherever it stands, also in a chunk that starts past its question: a spelt-out one,
- * "A)" or "A:", or "A." set off by several spaces ("A.   The first run of rkhunter …"; not the initial of "A. Einstein").
+ * An answer mark that is layout also in a chunk whose question is in the chunk before, where it cannot be an initial:
+ * "A)", "A:", "Answer:" or "Solution:" before a capital, or "A." set off by spaces or a line break ("A.   The first run
+ * of rkhunter …"; not "A. Einstein", nor "A: is the first floppy drive").
  */
-const LAYOUT_ANSWER = /^(?:(?:A\d*|Answer|ANSWER|Solution|SOLUTION)[ \t]*[):]|A\d*\.[ \t]{2,})/;
+const LAYOUT_ANSWER =
+  /^(?:(?:A\d*|Answer|ANSWER|Solution|SOLUTION)[ \t]*[):][ \t]+\p{Lu}|A\d*\.(?:[ \t]{2,}|[ \t]*\n))/u;
 /**
- * Where a chunk's FAQ marks are (read once per chunk), and whether each marks a question. A sentence is part of a
- * FAQ's question when the last mark at or before its start is a "Q)" ("Q:", "Q1.", "Question:", "PROBLEM:"), or one
- * inside it is (a heading run into the question: "FAQ-COM050 : WHAT IS THE LOG SIZE LIMIT\nPROBLEM:\nI know …"):
- * "Q) Help! vsftpd is reporting times as GMT times and not local times!" asks, whatever it ends with, over as many
- * lines as it wraps to.
+ * Where a chunk's FAQ marks are (read once per chunk), and whether each marks a question: "Q)" ("Q:", "Q1.") does; a
+ * spelt-out "Question:" or "Problem:" does when an answer's mark follows it in the chunk ("Problem: printing fails."
+ * over "Workaround: …" in a page of notes asks nothing).
  */
-const faqMarks = (text: string) =>
-  [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, asks: /^[QP]/.test(m[1]!) }));
-const inFaqQuestion = (marks: ReturnType<typeof faqMarks>, s: Span): boolean =>
-  (marks.findLast((m) => m.at <= s.start)?.asks ?? false) ||
-  marks.some((m) => m.asks && m.at > s.start && m.at < s.end);
+function faqMarks(text: string): { at: number; asks: boolean }[] {
+  const marks = [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, mark: m[1]! }));
+  const answered = (i: number) => marks.slice(i + 1).some((m) => !/^[QP]/.test(m.mark));
+  return marks.map((m, i) => ({ at: m.at, asks: m.mark === 'Q' || (/^[QP]/.test(m.mark) && answered(i)) }));
+}
+/**
+ * Whether a sentence is part of a FAQ's question: the last mark at or before its start asks ("Q) Help! vsftpd is
+ * reporting times as GMT times and not local times!" asks, whatever it ends with, over as many lines as it wraps to),
+ * or an asking mark inside it follows a heading run into it ("FAQ-COM050 : WHAT IS THE LOG SIZE LIMIT\nPROBLEM:\nI know
+ * …": the chunk's first words, or words in capitals). An answer's last line that runs on into the next question ("A)
+ * Run getent passwd … LDAP\nQ) …") is the answer's.
+ */
+function inFaqQuestion(marks: ReturnType<typeof faqMarks>, s: Span, text: string): boolean {
+  const last = marks.findLast((m) => m.at <= s.start);
+  if (last?.asks) return true;
+  const inside = marks.find((m) => m.asks && m.at > s.start && m.at < s.end);
+  if (!inside) return false;
+  const before = text.slice(s.start, inside.at);
+  return !last || before === before.toUpperCase();
+}
 /**
  * Which sentences tell what a question asks, before it in its paragraph: a FAQ's question told first as a statement
  * ("I tried the iso8859/2 input encoding but enscript says that 44 characters were missing … Did I miss something?").
@@ -301,11 +316,16 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     const sentences = splitSentences(e.text);
     const leadsIn = leadsInToQuestion(e.text, sentences);
     for (const [i, s] of sentences.entries()) {
-      const raw = e.text.slice(s.start, s.end);
-      // A FAQ's answer mark ("A) This behaviour can be changed …") is the page's layout, not what the answer says; only
-      // in a chunk with a FAQ's questions ("A. Einstein developed …" keeps its initial).
+      // A FAQ's question says what the answer under it is about, as a term line does (over the lines it wraps to); an
+      // answer's last line that runs on into the next question ends where that question's mark starts.
+      const faqAsks = inFaqQuestion(marks, s, e.text);
+      const cut = faqAsks ? undefined : marks.find((m) => m.asks && m.at > s.start && m.at < s.end);
+      const raw = e.text.slice(s.start, cut?.at ?? s.end);
+      // A FAQ's answer mark ("A) This behaviour can be changed …") is the page's layout, not what the answer says: in a
+      // chunk with a FAQ's questions, or where it cannot be an initial ("A. Einstein developed …" keeps it).
       const prose = commentProse(raw).replace(/\s+/g, ' ').trim();
-      const text = faq || LAYOUT_ANSWER.test(raw.trimStart()) ? prose.replace(FAQ_ANSWER, '') : prose;
+      const layout = faq || LAYOUT_ANSWER.test(raw.trimStart());
+      const text = layout ? prose.replace(FAQ_ANSWER, '') : prose;
       at.set(where({ n: e.n, pos: s.start }), i);
       const before = prior;
       prior = undefined;
@@ -333,9 +353,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
           if (score > last.score) last.score = score;
         }
       }
-      // A FAQ's question says what the answer under it is about, as a term line does (over the lines it wraps to).
-      const asking = inFaqQuestion(marks, s) || leadsIn[i]!;
-      if (!row && (asking || isLabel(text) || FURNITURE.test(text))) {
+      const asking = faqAsks || leadsIn[i]!;
+      // What follows an answer's mark is an answer, however short ("A) Run getent passwd"), not a term line.
+      if (!row && (asking || (text === prose && (isLabel(text) || FURNITURE.test(text))))) {
         // Said with the line leading in to it, right above it ("… add to /etc/inputrc or ~/.inputrc:").
         if (howTo && !asking && CODE_LINE.test(text)) {
           const said = direct && label.endsWith(':') && !CODE_LINE.test(label) ? `${label} ${text}` : text;
@@ -591,7 +611,7 @@ type Piece = { text: string; n: number; also?: readonly number[] };
  * sentence is checked on its own.
  */
 export function joinPieces(pieces: readonly Piece[]): string {
-  const said = pieces.map((p) => ({ ...p, text: p.text.replace(LEADING_NOTE_MARKS, '').replace(LIST_MARK, '') }));
+  const said = pieces.map((p) => ({ ...p, text: unbulleted(p.text.replace(LEADING_NOTE_MARKS, '')) }));
   return said
     .map((p, i) => {
       const next = said[i + 1];
@@ -613,11 +633,16 @@ export function joinPieces(pieces: readonly Piece[]): string {
 const LEADING_NOTE_MARKS = /^(?:\[\d+\]\s*)+(?=\S)/;
 /**
  * A list item's bullet before a sentence ("* If Windows is to boot from a GPT disk, …", "• emacs starts up but …",
- * "- xz: …"): the document's layout, left out of the answer as it is said (not where sentences are scored). Only before
- * a word, a quote, a variable or a bracket: "* * * * * command" and "* 2 * * * command" are crontab lines, "--force"
- * an option.
+ * "・…"): the document's layout, left out of the answer as it is said (not where sentences are scored). Only before a
+ * word, a quote, a variable or a bracket, and not before "key: …" (a YAML list's "- name: install nginx"): "* * * * *
+ * command" and "* 2 * * * command" are crontab lines, "--force" an option, "* [2] …" a note's mark.
  */
-const LIST_MARK = /^(?:[*•·▪◦‣]|-(?!-))\s+(?=[\p{L}"'“‘`$<([])/u;
+const LIST_MARK = /^(?:[*•·▪◦‣・]|-(?!-))\s+(?=[\p{L}"'“‘`$<(])(?![\w.-]+:\s)/u;
+/** Without its bullet, unless that leaves a line reading as a list of sources ("- References: RFC 1034 …"). */
+function unbulleted(text: string): string {
+  const bare = text.replace(LIST_MARK, '');
+  return bare !== text && isSourceLine(bare) ? text : bare;
+}
 
 function scoreSentence(
   q: Question,
