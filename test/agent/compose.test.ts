@@ -105,6 +105,15 @@ test('a label is a FAQ mark only where the page is a FAQ, and an answer running 
       'Q) Help! vsftpd shows GMT times\nA) Set use_localtime=YES.',
   );
   assert.match(composeExtractive('How do I list all users, local and from LDAP?', [faq]), /^Run getent passwd/);
+  // So is the end of an answer that the chunk starts inside.
+  const tail = chunk(
+    1,
+    'FAQ',
+    'FAQ',
+    'and getent passwd lists the users from LDAP as well as the local ones\nQ) Help! vsftpd shows GMT times\n' +
+      'A) Set use_localtime=YES.',
+  );
+  assert.match(composeExtractive('Does getent passwd list the users from LDAP too?', [tail]), /getent passwd lists/);
   // "A:" before a lower-case word is no answer mark: the drive letter is what is said.
   const drives = chunk(1, 'dos', 'Drives', 'A: is the first floppy drive and C: is the first hard disk.');
   assert.match(composeExtractive('Which drive letter is the first floppy drive?', [drives]), /^A: is the first floppy/);

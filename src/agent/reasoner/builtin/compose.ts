@@ -96,16 +96,16 @@ function faqMarks(text: string): { at: number; asks: boolean }[] {
  * Whether a sentence is part of a FAQ's question: the last mark at or before its start asks ("Q) Help! vsftpd is
  * reporting times as GMT times and not local times!" asks, whatever it ends with, over as many lines as it wraps to),
  * or an asking mark inside it follows a heading run into it ("FAQ-COM050 : WHAT IS THE LOG SIZE LIMIT\nPROBLEM:\nI know
- * …": the chunk's first words, or words in capitals). An answer's last line that runs on into the next question ("A)
- * Run getent passwd … LDAP\nQ) …") is the answer's.
+ * …": words in capitals, or a term line before any mark of the chunk). An answer's last line that runs on into the next
+ * question ("A) Run getent passwd … LDAP\nQ) …"), or a sentence of the chunk before's answer, is the answer's.
  */
 function inFaqQuestion(marks: ReturnType<typeof faqMarks>, s: Span, text: string): boolean {
   const last = marks.findLast((m) => m.at <= s.start);
   if (last?.asks) return true;
   const inside = marks.find((m) => m.asks && m.at > s.start && m.at < s.end);
   if (!inside) return false;
-  const before = text.slice(s.start, inside.at);
-  return !last || before === before.toUpperCase();
+  const before = text.slice(s.start, inside.at).trim();
+  return before === before.toUpperCase() || (!last && isLabel(before.replace(/\s+/g, ' ')));
 }
 /**
  * Which sentences tell what a question asks, before it in its paragraph: a FAQ's question told first as a statement
