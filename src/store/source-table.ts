@@ -7,11 +7,10 @@ import {
   type FocusTerm,
   hasCjk,
   identifiers,
-  mainlandVariant,
   namesRelease,
   splitUnits,
-  toSimplifiedChars,
   writesAsName,
+  zhReadings,
 } from '../text/index.ts';
 import { arrow } from './arrow.ts';
 import { chunksToArrow, rowToChunk } from './arrow-rows.ts';
@@ -690,9 +689,7 @@ export class SourceTable implements SourceReader {
  */
 function cjkNameQuery(term: string): MatchQuery | BooleanQuery {
   const written = cjkOnly(term, true);
-  const readings = [...new Set([toSimplifiedChars(written), mainlandVariant(written), written])].filter(
-    (r): r is string => !!r,
-  );
+  const readings = [...new Set([...zhReadings(written), written])];
   const all = (text: string) => new MatchQuery(text, CJK_COLUMN, { operator: Operator.And });
   return readings.length === 1 ? all(readings[0]!) : new BooleanQuery(readings.map((r) => [Occur.Should, all(r)]));
 }

@@ -1,4 +1,4 @@
-import { mainlandVariant, toSimplifiedChars } from './zh-fold.ts';
+import { zhReadings } from './zh-fold.ts';
 import { zhChars, zhSpellings } from './zh-variants.ts';
 
 /** Han, Hiragana, Katakana, Hangul and CJK punctuation-free ideographs: scripts written without spaces. */
@@ -25,13 +25,7 @@ export function mostlyCjk(text: string): boolean {
  */
 export const cjkOnly = (text: string, asWritten = false): string => {
   const runs = text.match(CJK_RUN) ?? [];
-  if (asWritten) return runs.join(' ');
-  return runs
-    .flatMap((run) => {
-      const variant = mainlandVariant(run);
-      return variant ? [toSimplifiedChars(run), variant] : [toSimplifiedChars(run)];
-    })
-    .join(' ');
+  return (asWritten ? runs : runs.flatMap((run) => zhReadings(run))).join(' ');
 };
 
 /**
@@ -47,15 +41,7 @@ export function cjkPairs(text: string, asWritten = false): string[] {
     const chars = [...run];
     for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
   };
-  for (const run of text.match(CJK_RUN) ?? []) {
-    if (asWritten) {
-      add(run);
-      continue;
-    }
-    add(toSimplifiedChars(run));
-    const variant = mainlandVariant(run);
-    if (variant) add(variant);
-  }
+  for (const run of text.match(CJK_RUN) ?? []) for (const reading of asWritten ? [run] : zhReadings(run)) add(reading);
   return [...out];
 }
 

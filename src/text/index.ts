@@ -67,6 +67,6 @@ export { hasSynonym, synonymWords } from './synonyms.ts';
 export { isEntityTitle, isNameLike, isProperName, nameOf, qualifierOf, TitleIndex } from './titles.ts';
 export { contentTokens, countTokens, isCjkToken, stem, terms, tokens } from './tokenize.ts';
 export { splitUnits, UNITS } from './units.ts';
-export { mainlandVariant, toSimplifiedChars } from './zh-fold.ts';
+export { mainlandVariant, toSimplifiedChars, zhReadings } from './zh-fold.ts';
 export { isZhNonWord, isZhWord, pairsAcrossWords } from './zh-lexicon.ts';
 export { zhRegExp } from './zh-variants.ts';

@@ -87,3 +87,12 @@ export function mainlandVariant(run: string): string | undefined {
   const variant = toSimplifiedChars(out.join(''));
   return variant === toSimplifiedChars(run) ? undefined : variant;
 }
+
+/**
+ * A CJK run's readings for lexical matching: in simplified characters, and in the mainland's words when it holds
+ * Taiwan's (`mainlandVariant`). The n-gram column holds both (`cjkOnly`) and its queries look up both (`cjkPairs`).
+ */
+export function zhReadings(run: string): string[] {
+  const variant = mainlandVariant(run);
+  return variant ? [toSimplifiedChars(run), variant] : [toSimplifiedChars(run)];
+}

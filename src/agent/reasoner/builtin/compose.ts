@@ -88,24 +88,26 @@ const LAYOUT_ANSWER =
  * over "Workaround: …" in a page of notes asks nothing).
  */
 function faqMarks(text: string): { at: number; asks: boolean }[] {
-  const marks = [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, mark: m[1]! }));
-  const answered = (i: number) => marks.slice(i + 1).some((m) => !/^[QP]/.test(m.mark));
-  return marks.map((m, i) => ({ at: m.at, asks: m.mark === 'Q' || (/^[QP]/.test(m.mark) && answered(i)) }));
+  const marks = [...text.matchAll(FAQ_MARK)].map((m) => ({ at: m.index, mark: m[1]!, question: /^[QP]/.test(m[1]!) }));
+  const lastAnswer = marks.findLastIndex((m) => !m.question);
+  return marks.map((m, i) => ({ at: m.at, asks: m.mark === 'Q' || (m.question && i < lastAnswer) }));
 }
 /**
  * Whether a sentence is part of a FAQ's question: the last mark at or before its start asks ("Q) Help! vsftpd is
  * reporting times as GMT times and not local times!" asks, whatever it ends with, over as many lines as it wraps to),
  * or an asking mark inside it follows a heading run into it ("FAQ-COM050 : WHAT IS THE LOG SIZE LIMIT\nPROBLEM:\nI know
  * …": words in capitals, or a term line before any mark of the chunk). An answer's last line that runs on into the next
- * question ("A) Run getent passwd … LDAP\nQ) …"), or a sentence of the chunk before's answer, is the answer's.
+ * question ("A) Run getent passwd … LDAP\nQ) …"), or a sentence of the chunk before's answer, is the answer's, and ends
+ * where that question's mark starts (`end`).
  */
-function inFaqQuestion(marks: ReturnType<typeof faqMarks>, s: Span, text: string): boolean {
+function faqPlace(marks: ReturnType<typeof faqMarks>, s: Span, text: string): { asks: boolean; end: number } {
   const last = marks.findLast((m) => m.at <= s.start);
-  if (last?.asks) return true;
+  if (last?.asks) return { asks: true, end: s.end };
   const inside = marks.find((m) => m.asks && m.at > s.start && m.at < s.end);
-  if (!inside) return false;
+  if (!inside) return { asks: false, end: s.end };
   const before = text.slice(s.start, inside.at).trim();
-  return before === before.toUpperCase() || (!last && isLabel(before.replace(/\s+/g, ' ')));
+  const asks = before === before.toUpperCase() || (!last && isLabel(before.replace(/\s+/g, ' ')));
+  return { asks, end: asks ? s.end : inside.at };
 }
 /**
  * Which sentences tell what a question asks, before it in its paragraph: a FAQ's question told first as a statement
@@ -318,9 +320,8 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     for (const [i, s] of sentences.entries()) {
       // A FAQ's question says what the answer under it is about, as a term line does (over the lines it wraps to); an
       // answer's last line that runs on into the next question ends where that question's mark starts.
-      const faqAsks = inFaqQuestion(marks, s, e.text);
-      const cut = faqAsks ? undefined : marks.find((m) => m.asks && m.at > s.start && m.at < s.end);
-      const raw = e.text.slice(s.start, cut?.at ?? s.end);
+      const place = faqPlace(marks, s, e.text);
+      const raw = e.text.slice(s.start, place.end);
       // A FAQ's answer mark ("A) This behaviour can be changed …") is the page's layout, not what the answer says: in a
       // chunk with a FAQ's questions, or where it cannot be an initial ("A. Einstein developed …" keeps it).
       const prose = commentProse(raw).replace(/\s+/g, ' ').trim();
@@ -353,7 +354,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
           if (score > last.score) last.score = score;
         }
       }
-      const asking = faqAsks || leadsIn[i]!;
+      const asking = place.asks || leadsIn[i]!;
       // What follows an answer's mark is an answer, however short ("A) Run getent passwd"), not a term line.
       if (!row && (asking || (text === prose && (isLabel(text) || FURNITURE.test(text))))) {
         // Said with the line leading in to it, right above it ("… add to /etc/inputrc or ~/.inputrc:").

@@ -33,12 +33,12 @@ export function condenseTurns(history: readonly ChatTurn[], question: string): s
   const q = question.trim();
   const earlier = userTurns(history);
   if (earlier.length === 0) return q;
-  const pronounAt = q.replace(EXISTENTIAL, (m) => ' '.repeat(m.length)).search(PRONOUN);
+  const pronounAt = pronounIn(q);
   const pointsBack = pronounAt >= 0 || ELLIPSIS.test(q);
   if (!pointsBack && q.split(/\s+/).length >= SUBJECT_WORDS && newSubject(q, earlier)) return q;
   const own = names(q)[0];
   // "What is the capital of Mongolia and how cold does it get?": the pronoun points back inside the question.
-  if (own && pronounAt >= 0 && q.indexOf(own) < pronounAt) return q;
+  if (pointsInside(q, pronounAt, own)) return q;
   // Elliptical follow-ups carry no predicate; the last question that had one supplies it.
   const full = earlier.filter((t) => !ELLIPSIS.test(t));
   const base = full.findLast((t) => names(t).length > 0);
@@ -157,10 +157,15 @@ function asksAnew(turns: readonly string[]): boolean {
   const before = turns.slice(0, -1);
   if (before.length === 0 || !(/[?？]$/.test(latest) || REQUEST.test(latest)) || !newSubject(latest, before))
     return false;
-  const pronounAt = latest.replace(EXISTENTIAL, (m) => ' '.repeat(m.length)).search(PRONOUN);
-  const own = names(latest)[0];
-  return pronounAt < 0 || (own !== undefined && latest.indexOf(own) < pronounAt);
+  const pronounAt = pronounIn(latest);
+  return pronounAt < 0 || pointsInside(latest, pronounAt, names(latest)[0]);
 }
+
+/** Where a text's first pronoun or demonstrative is (-1 for none); "is there" points nowhere. */
+const pronounIn = (text: string): number => text.replace(EXISTENTIAL, (m) => ' '.repeat(m.length)).search(PRONOUN);
+/** Whether the pronoun at `at` follows the text's own first name (`own`), so it stands for that. */
+const pointsInside = (text: string, at: number, own: string | undefined): boolean =>
+  own !== undefined && at >= 0 && text.indexOf(own) < at;
 
 /** A request told as a statement: "Tell me about …", "Explain …", "Describe …", "Show me …". */
 const REQUEST = /^(?:please\s+)?(?:tell me|explain|describe|show me)\b/i;
