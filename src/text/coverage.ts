@@ -113,20 +113,32 @@ export function specificTerms(question: string): ReadonlySet<string> {
   return out;
 }
 
-const memo = new Map<string, ReadonlySet<string>>();
+const memo = new Map<string, { set: ReadonlySet<string>; counts: ReadonlyMap<string, number> }>();
 const MEMO_MAX = 4000;
 
 /**
- * The term set of a text, memoised: a run grades, composes, verifies and hops over the same chunks, and the
- * same chunks come back across runs. Oldest entries go first once the memo is full.
+ * A text's terms, memoised: a run grades, composes, verifies and hops over the same chunks, and the same chunks come
+ * back across runs. Oldest entries go first once the memo is full.
  */
-export function termSet(text: string): ReadonlySet<string> {
+function termsOf(text: string) {
   const hit = memo.get(text);
   if (hit) return hit;
-  const set = new Set(terms(text));
+  const counts = new Map<string, number>();
+  for (const t of terms(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const entry = { set: new Set(counts.keys()), counts };
   if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
-  memo.set(text, set);
-  return set;
+  memo.set(text, entry);
+  return entry;
+}
+
+/** The term set of a text (memoised). */
+export function termSet(text: string): ReadonlySet<string> {
+  return termsOf(text).set;
+}
+
+/** How often a text says each of its terms (memoised). */
+export function termCounts(text: string): ReadonlyMap<string, number> {
+  return termsOf(text).counts;
 }
 
 const commonPrefix = (a: string, b: string): number => {

@@ -10,6 +10,7 @@ export {
   numbersIn,
   questionTerms,
   specificTerms,
+  termCounts,
   termSet,
   type WeightedTerms,
   withoutAside,

@@ -85,3 +85,28 @@ test('coverage counts the terms that single a candidate out: one every candidate
   // "git", "version", "first", "let" and "changes" are in most candidates; "stash", "already" and "staged" in one.
   assert.equal(ranked[0], '2.35');
 });
+
+test("a claim's candidates are reordered by their latent topics, a question's are not", () => {
+  // Thirty candidates in two topics: user interfaces (with the claim's words) and graph theory. "target" is in the
+  // interface topic's vocabulary without any of the claim's words; "human" holds one claim word in a graph text.
+  const A = ['interface', 'user', 'menu', 'screen', 'usability', 'layout', 'response', 'keyboard', 'window', 'pointer'];
+  const B = ['graph', 'tree', 'minor', 'path', 'planar', 'width', 'vertex', 'edge', 'cycle', 'colouring'];
+  const pick = (words: string[], i: number) => [0, 3, 7].map((o) => words[(i + o) % words.length]).join(' ');
+  const hits = [
+    ...Array.from({ length: 14 }, (_, i) =>
+      hit(`a${i}`, 'x', `Human computer interaction: ${pick(A, i)} design.`, 1 - i * 0.01),
+    ),
+    ...Array.from({ length: 14 }, (_, i) => hit(`b${i}`, 'x', `The ${pick(B, i)} of a graph.`, 0.8 - i * 0.01)),
+    hit('human', 'x', `A human proof of the ${pick(B, 3)} theorem.`, 0.62),
+    hit('target', 'x', `The ${pick(A, 2)} and ${pick(A, 5)} of each ${pick(A, 8)}.`, 0.6),
+  ];
+  const place = (q: string) => {
+    const ids = rerankBuiltin(q, hits).map((h) => h.id);
+    return { target: ids.indexOf('target'), human: ids.indexOf('human') };
+  };
+  const claim = place('Human computer interaction depends on the design.');
+  assert.ok(claim.target < claim.human, JSON.stringify(claim));
+  const question = place('Does human computer interaction depend on the design?');
+  assert.equal(question.target, hits.length - 1);
+  assert.ok(question.human < question.target);
+});
