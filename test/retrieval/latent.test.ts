@@ -16,12 +16,12 @@ test('the eigen solver gives orthonormal eigenvectors of a symmetric matrix', ()
     for (let r = 0; r < n; r++) {
       let av = 0;
       for (let k = 0; k < n; k++) av += a[r * n + k]! * vectors[k * n + c]!;
-      assert.ok(Math.abs(av - values[c]! * vectors[r * n + c]!) < 1e-6, `A·v = λ·v for eigenpair ${c}`);
+      assert.ok(Math.abs(av - values[c]! * vectors[r * n + c]!) < 1e-9, `A·v = λ·v for eigenpair ${c}`);
     }
     for (let d = 0; d < n; d++) {
       let dot = 0;
       for (let k = 0; k < n; k++) dot += vectors[k * n + c]! * vectors[k * n + d]!;
-      assert.ok(Math.abs(dot - (c === d ? 1 : 0)) < 1e-6);
+      assert.ok(Math.abs(dot - (c === d ? 1 : 0)) < 1e-9);
     }
   }
   // The trace is kept: the eigenvalues sum to the diagonal's sum.
