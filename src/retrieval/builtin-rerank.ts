@@ -31,20 +31,22 @@ import type { Hit } from './types.ts';
 const W = { heading: 0.3, number: 0.3, coverage: 0.5, scope: 0.6 };
 
 /**
- * A claim's candidates are reordered by their latent topics too (`latentCosines`): each hit's cosine with the claim in
- * the space of the candidates' main directions, scaled to the candidates' spread of cosines and of scores and added
- * at this share of the latter. Only for a claim to check (`statesClaim`): its evidence is what the literature says on
- * its topic, which the candidates' shared vocabulary tells apart where the claim's own words do not. A question needs the passage that answers it, and the grader decides from which
- * terms the best chunks hold whether it can be answered: reordered the same way, questions over the folder sets had
- * chunks holding a missing key term moved into their best five ("gpg" from git's manual for "Can shar encrypt the
- * archive … with a GPG key?"), and unanswerable questions were answered (8 dimensions at 0.3: `held-out-en` refused
- * 180 → 174 of 220, `dev-en` 297 → 293 of 362; at 0.15, 175 and 296) for a few more answers in a top-5 chunk (+2).
- * Dimensions 3–15 and weights 0.2–0.6 over the 30 candidates a search of ten or twenty reranks, chosen on the claims'
- * dev halves (SciFact mini, the full SciFact corpus, NFCorpus's titles that state a claim): SciFact mini nDCG@10 0.811
- * → 0.824, full SciFact 0.691 → 0.704, NFCorpus −0.001. Their test halves, read after: 0.845 → 0.865, 0.665 → 0.693,
- * NFCorpus ±0.000.
+ * A claim's best candidates are reordered by their latent topics too (`latentCosines`): each hit's cosine with the
+ * claim in the space of the candidates' main directions, scaled to the candidates' spread of cosines and of scores
+ * and added at this share of the latter. Only for an input the grader reads as a claim (`statesClaim`: no question
+ * mark, no question or request word, four words or more, so a keyword search of four words counts too): a claim's
+ * evidence is what the literature says on its topic, which the candidates' shared vocabulary tells apart where the
+ * claim's own words do not. A question needs the passage that answers it, and the grader decides from which terms
+ * the best chunks hold whether it can be answered: reordered the same way, questions over the folder sets had chunks
+ * holding a missing key term moved into their best five ("gpg" from git's manual for "Can shar encrypt the archive …
+ * with a GPG key?"), and unanswerable questions were answered (8 dimensions at 0.3: `held-out-en` refused 180 → 174
+ * of 220, `dev-en` 297 → 293 of 362; at 0.15, 175 and 296) for a few more answers in a top-5 chunk (+2). Dimensions
+ * 3–15 and weights 0.2–0.6 over the 30 candidates a search of ten or twenty reranks, chosen on the claims' dev halves
+ * (SciFact mini, the full SciFact corpus, NFCorpus's titles that state a claim): SciFact mini nDCG@10 0.811 → 0.824,
+ * full SciFact 0.691 → 0.704, NFCorpus −0.001. Their test halves, read after: 0.845 → 0.865, 0.665 → 0.693, NFCorpus
+ * ±0.000. A search asking for more candidates has its best 30 reordered (the cost is the cube of their count).
  */
-const LATENT = { dimensions: 10, weight: 0.3 };
+const LATENT = { dimensions: 10, weight: 0.3, candidates: 30 };
 
 /**
  * Model-free reranking of fused hits by what BM25 and the hashed vector do not see: the question's terms in the
@@ -67,16 +69,21 @@ export function rerankBuiltin(question: string, hits: readonly Hit[], described:
     const bonus = W.heading * heading + W.number * number + W.coverage * cov + W.scope * (inScope.get(h.id) ?? 0);
     return { ...h, score: base.get(h.id)! + bonus };
   });
-  if (!statesClaim(question)) return scored.sort(byScore);
+  scored.sort(byScore);
+  if (!statesClaim(question)) return scored;
+  // Over the best `LATENT.candidates` only: a search asking for more would pay for its candidates' cube.
+  const head = scored.slice(0, LATENT.candidates);
   const cosines = latentCosines(
     q,
-    hits.map((h) => termCounts(chunkText(h))),
+    head.map((h) => termCounts(chunkText(h))),
     LATENT.dimensions,
   );
   const spread = (v: readonly number[]) => Math.max(...v) - Math.min(...v);
-  const scale = spread(cosines) > 0 ? (LATENT.weight * spread(scored.map((h) => h.score))) / spread(cosines) : 0;
+  // Cosines equal but for rounding (near-duplicate candidates) order nothing.
+  const scale = spread(cosines) > 1e-9 ? (LATENT.weight * spread(head.map((h) => h.score))) / spread(cosines) : 0;
   const low = Math.min(...cosines);
-  return scored.map((h, i) => ({ ...h, score: h.score + scale * (cosines[i]! - low) })).sort(byScore);
+  const lifted = head.map((h, i) => ({ ...h, score: h.score + scale * (cosines[i]! - low) }));
+  return [...lifted.sort(byScore), ...scored.slice(LATENT.candidates)];
 }
 
 /** What a hit says, as reranking reads it: its title and headings too. */

@@ -11,7 +11,9 @@ export type TermCounts = ReadonlyMap<string, number>;
 
 /**
  * Each document's cosine with the question in the space of the documents' `k` main directions (fewer when the
- * documents span fewer). All zeros when the question shares no term with them or there are fewer than three.
+ * documents span fewer). All zeros when the question shares no term with them, there are fewer than three or `k` is
+ * 0; a document with no place in those directions gets 0. The cost grows as the cube of the documents' count (about
+ * 0.6 ms for 30, 13 ms for 100): callers bound it.
  */
 export function latentCosines(question: ReadonlyMap<string, number>, docs: readonly TermCounts[], k: number): number[] {
   const m = docs.length;
@@ -75,7 +77,9 @@ export function latentCosines(question: ReadonlyMap<string, number>, docs: reado
   }
   const { values, vectors } = symmetricEigen(gram, m);
   const order = [...values.keys()].sort((x, y) => values[y]! - values[x]!);
-  const kept = order.slice(0, k).filter((c) => values[c]! > 1e-9 * (values[order[0]!] ?? 0) && values[c]! > 0);
+  const kept = order
+    .slice(0, Math.max(0, k))
+    .filter((c) => values[c]! > 1e-9 * (values[order[0]!] ?? 0) && values[c]! > 0);
   // The documents' coordinates are U·S and the question's S⁻¹·Uᵀ·(A·q): their dot product is U·Uᵀ·(A·q).
   const along = kept.map((c) => {
     let s = 0;
@@ -94,7 +98,8 @@ export function latentCosines(question: ReadonlyMap<string, number>, docs: reado
       dot += u * along[x]!;
       norm += u * u * values[c]!;
     }
-    return norm > 0 ? dot / (Math.sqrt(norm) * qNorm) : 0;
+    // A document outside the kept directions (no terms, or none shared) is at 0 there but for rounding: no cosine.
+    return norm > 1e-12 ? dot / (Math.sqrt(norm) * qNorm) : 0;
   });
 }
 
@@ -102,7 +107,7 @@ export function latentCosines(question: ReadonlyMap<string, number>, docs: reado
  * Eigenvalues and eigenvectors of a symmetric n×n matrix (row-major): `vectors` holds eigenvector c in column c.
  * Householder reflections make it tridiagonal, then implicit QR steps with Wilkinson's shift (Givens rotations chasing
  * the bulge down the band) diagonalise that, every reflection and rotation gathered into the eigenvectors. About
- * 3n³ operations: a tenth of what cyclic Jacobi rotations took on a search's 30 candidates.
+ * 5n³ multiply-adds: on a search's 30 candidates a third of the time cyclic Jacobi rotations took.
  */
 export function symmetricEigen(matrix: Float64Array, n: number): { values: Float64Array; vectors: Float64Array } {
   const a = Float64Array.from(matrix);
@@ -135,8 +140,7 @@ export function symmetricEigen(matrix: Float64Array, n: number): { values: Float
       vp += v[i]! * p[i]!;
     }
     for (let i = k + 1; i < n; i++) p[i]! -= vp * v[i]!;
-    for (let i = k + 1; i < n; i++)
-      for (let j = k + 1; j < n; j++) a[i * n + j]! -= v[i]! * p[j]! + p[i]! * v[j]!;
+    for (let i = k + 1; i < n; i++) for (let j = k + 1; j < n; j++) a[i * n + j]! -= v[i]! * p[j]! + p[i]! * v[j]!;
     for (let i = k + 1; i < n; i++) {
       const x = i === k + 1 ? alpha : 0;
       a[i * n + k] = x;
@@ -152,7 +156,8 @@ export function symmetricEigen(matrix: Float64Array, n: number): { values: Float
   const e = new Float64Array(n);
   for (let i = 0; i < n; i++) d[i] = a[i * n + i]!;
   for (let i = 0; i + 1 < n; i++) e[i] = a[(i + 1) * n + i]!;
-  const small = (i: number) => Math.abs(e[i]!) <= Number.EPSILON * (Math.abs(d[i]!) + Math.abs(d[i + 1]!));
+  const small = (i: number) =>
+    Math.abs(e[i]!) <= Number.EPSILON * (Math.abs(d[i]!) + Math.abs(d[i + 1]!)) || Math.abs(e[i]!) < 1e-300;
   let hi = n - 1;
   for (let steps = 0; hi > 0 && steps < 30 * n; ) {
     if (small(hi - 1)) {

@@ -110,3 +110,15 @@ test("a claim's candidates are reordered by their latent topics, a question's ar
   assert.equal(question.target, hits.length - 1);
   assert.ok(question.human < question.target);
 });
+
+test("a claim's identical candidates keep their fused order", () => {
+  const text = 'Aspirin taken daily lowers the risk of a first heart attack in adults over fifty, a large trial found.';
+  for (const n of [3, 5, 8]) {
+    const hits = Array.from({ length: n }, (_, i) => hit(`d${i}`, `p${i}`, text, 1 - i * 0.01));
+    const ids = hits.map((h) => h.id);
+    assert.deepEqual(
+      rerankBuiltin('Aspirin lowers the risk of heart attack in adults.', hits).map((h) => h.id),
+      ids,
+    );
+  }
+});

@@ -52,7 +52,7 @@ test("a document without the question's words ranks with its topic's documents i
   assert.ok(two[2]! > 0.9, `${two[2]}`);
   assert.ok(two[0]! > 0.9);
   for (const g of two.slice(5)) assert.ok(g < 0.3, `${g}`);
-  // In the full space it is the plain cosine: no shared word, nothing.
+  // Nothing reduced, a document sharing no word with the question has nothing in common with it.
   const full = latentCosines(q, docs, docs.length);
   assert.ok(Math.abs(full[2]!) < 1e-9);
   assert.ok(full[0]! > 0.5);
@@ -62,4 +62,26 @@ test('no shared word or too few documents give no latent similarity', () => {
   const docs = ['graph trees', 'graph minors', 'trees minors'].map(counts);
   assert.deepEqual(latentCosines(new Map([['human', 1]]), docs, 2), [0, 0, 0]);
   assert.deepEqual(latentCosines(new Map([['graph', 1]]), docs.slice(0, 2), 2), [0, 0]);
+});
+
+test('a document with no place in the kept directions gets no cosine, wherever it stands', () => {
+  const titles = [
+    'human interface computer',
+    'computer user system response time survey',
+    'interface user system eps',
+    'system human system eps',
+    'user response time',
+    'trees',
+    'graph trees',
+    'graph minors trees',
+    'graph minors survey',
+  ];
+  const q = new Map([
+    ['human', 1],
+    ['computer', 1],
+  ]);
+  for (const at of [0, 1, 2, 3, 8, 9]) {
+    const docs = [...titles.slice(0, at).map(counts), new Map<string, number>(), ...titles.slice(at).map(counts)];
+    assert.equal(latentCosines(q, docs, 2)[at], 0, `an empty document at ${at}`);
+  }
 });
