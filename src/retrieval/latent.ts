@@ -2,12 +2,12 @@
  * Latent topics of a search's own candidates (local latent semantic analysis): the candidates' tf-idf vectors, with
  * idf counted over the candidates, are reduced to their `k` main directions, the question is folded into the same
  * space, and each candidate gets its cosine with the question there. A candidate that shares the vocabulary of the
- * candidates closest to the question ranks up even where it says the question's words otherwise. No model is kept: everything comes from the candidates at search
- * time, through their Gram matrix (as many rows and columns as candidates) rather than the term space.
+ * candidates closest to the question ranks up even where it says the question's words otherwise. No model is kept:
+ * everything comes from the candidates at search time, through their Gram matrix (as many rows and columns as
+ * candidates) rather than the term space.
  */
 
-/** Term counts of a text, as the caller tokenises it. */
-export type TermCounts = ReadonlyMap<string, number>;
+import type { TermCounts } from '../text/index.ts';
 
 /**
  * Each document's cosine with the question in the space of the documents' `k` main directions (fewer when the

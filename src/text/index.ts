@@ -10,6 +10,7 @@ export {
   numbersIn,
   questionTerms,
   specificTerms,
+  type TermCounts,
   termCounts,
   termSet,
   type WeightedTerms,
