@@ -2,6 +2,19 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { latentCosines, symmetricEigen } from '../../src/retrieval/latent.ts';
 
+/** Deerwester et al.'s nine titles (1990): five on human-computer interaction, four on graphs. */
+const TITLES = [
+  'human interface computer',
+  'computer user system response time survey',
+  'interface user system eps',
+  'system human system eps',
+  'user response time',
+  'trees',
+  'graph trees',
+  'graph minors trees',
+  'graph minors survey',
+];
+
 const counts = (text: string) => {
   const m = new Map<string, number>();
   for (const t of text.split(' ')) m.set(t, (m.get(t) ?? 0) + 1);
@@ -29,18 +42,7 @@ test('the eigen solver gives orthonormal eigenvectors of a symmetric matrix', ()
 });
 
 test("a document without the question's words ranks with its topic's documents in the latent space", () => {
-  // Deerwester et al.'s nine titles (1990): five on human-computer interaction, four on graphs.
-  const docs = [
-    'human interface computer',
-    'computer user system response time survey',
-    'interface user system eps',
-    'system human system eps',
-    'user response time',
-    'trees',
-    'graph trees',
-    'graph minors trees',
-    'graph minors survey',
-  ].map(counts);
+  const docs = TITLES.map(counts);
   const q = new Map([
     ['human', 1],
     ['computer', 1],
@@ -65,23 +67,12 @@ test('no shared word or too few documents give no latent similarity', () => {
 });
 
 test('a document with no place in the kept directions gets no cosine, wherever it stands', () => {
-  const titles = [
-    'human interface computer',
-    'computer user system response time survey',
-    'interface user system eps',
-    'system human system eps',
-    'user response time',
-    'trees',
-    'graph trees',
-    'graph minors trees',
-    'graph minors survey',
-  ];
   const q = new Map([
     ['human', 1],
     ['computer', 1],
   ]);
   for (const at of [0, 1, 2, 3, 8, 9]) {
-    const docs = [...titles.slice(0, at).map(counts), new Map<string, number>(), ...titles.slice(at).map(counts)];
+    const docs = [...TITLES.slice(0, at).map(counts), new Map<string, number>(), ...TITLES.slice(at).map(counts)];
     assert.equal(latentCosines(q, docs, 2)[at], 0, `an empty document at ${at}`);
   }
 });
