@@ -42,7 +42,7 @@ export function searchRoutes(deps: Deps): Hono {
         text: h.text,
         metadata: h.metadata ?? {},
         score: h.score,
-        scores: { bm25: h.bm25 ?? null, vector: h.vector ?? null },
+        scores: { bm25: h.bm25 ?? null, vector: h.vector ?? null, latent: h.latent ?? null },
       })),
       timings: { total_ms: Math.round((performance.now() - started) * 100) / 100 },
     });

@@ -82,7 +82,7 @@ export function rerankBuiltin(question: string, hits: readonly Hit[], described:
   // Cosines equal but for rounding (near-duplicate candidates) order nothing.
   const scale = spread(cosines) > 1e-9 ? (LATENT.weight * spread(head.map((h) => h.score))) / spread(cosines) : 0;
   const low = Math.min(...cosines);
-  const lifted = head.map((h, i) => ({ ...h, score: h.score + scale * (cosines[i]! - low) }));
+  const lifted = head.map((h, i) => ({ ...h, score: h.score + scale * (cosines[i]! - low), latent: cosines[i]! }));
   return [...lifted.sort(byScore), ...scored.slice(LATENT.candidates)];
 }
 

@@ -46,8 +46,12 @@ export type SearchRequest = {
   expansion?: readonly WeightedTerm[];
 };
 
-/** A retrieved chunk with its fused score, the per-list scores it came from, and its reranker score if reranked. */
-export type Hit = StoredChunk & { score: number; bm25?: number; vector?: number; rerank?: number };
+/**
+ * A retrieved chunk with its fused score, the per-list scores it came from, its reranker score if reranked, and for a
+ * search stating a claim its cosine with the claim in the candidates' latent topics (`latentCosines`) if it was among
+ * the candidates reordered by them.
+ */
+export type Hit = StoredChunk & { score: number; bm25?: number; vector?: number; rerank?: number; latent?: number };
 
 /**
  * What the agent and the search routes search through: the in-process `Retriever` over LanceDB, or a client of a

@@ -125,3 +125,29 @@ test('search, sources, health and readiness', async () => {
   assert.equal((await fetch(`${server.url}/health`)).status, 200);
   assert.equal((await fetch(`${server.url}/ready`)).status, 200);
 });
+
+test("a claim search reports each reordered hit's latent cosine; a question search reports none", async (t) => {
+  // Eight short abstracts in two topics, so that a search has candidates enough to have topics.
+  const docs: Record<string, string> = {};
+  const topics = [
+    ['statin', 'cholesterol', 'heart', 'patients', 'trial'],
+    ['soil', 'bacteria', 'nitrogen', 'crops', 'harvest'],
+  ];
+  for (const [i, words] of topics.entries())
+    for (let j = 0; j < 4; j++) docs[`t${i}-${j}.txt`] = `A study of ${words.slice(j).join(', ')} and ${words[0]}.`;
+  const own = await startTestServer({ sources: { papers: docs } });
+  t.after(() => own.close());
+  const search = async (query: string) => {
+    const res = await postJson(`${own.url}/v1/search`, { query, sources: ['papers'], top_k: 8 });
+    assert.equal(res.status, 200);
+    return ((await res.json()).results as { scores: { latent: number | null } }[]).map((r) => r.scores.latent);
+  };
+  const claim = await search('Statin trial patients had less heart disease.');
+  assert.ok(claim.length >= 3);
+  for (const latent of claim) assert.ok(typeof latent === 'number' && latent >= -1 && latent <= 1, `${latent}`);
+  assert.ok(
+    claim.some((l) => l! > 0.5),
+    `some hit shares the claim's topic: ${claim}`,
+  );
+  for (const latent of await search('Did statin trial patients have less heart disease?')) assert.equal(latent, null);
+});

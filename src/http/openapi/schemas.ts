@@ -59,7 +59,14 @@ export const SearchResponse = z.object({
       text: z.string(),
       metadata: z.record(z.string(), z.unknown()).describe("The document's metadata"),
       score: z.number(),
-      scores: z.object({ bm25: z.number().nullable(), vector: z.number().nullable() }),
+      scores: z.object({
+        bm25: z.number().nullable(),
+        vector: z.number().nullable(),
+        latent: z
+          .number()
+          .nullable()
+          .describe("A claim search's cosine with the claim in its candidates' latent topics; null for other searches"),
+      }),
     }),
   ),
   timings: z.object({ total_ms: z.number() }),
