@@ -65,7 +65,9 @@ export const SearchResponse = z.object({
         latent: z
           .number()
           .nullable()
-          .describe("A claim search's cosine with the claim in its candidates' latent topics; null for other searches"),
+          .describe(
+            "A hybrid search stating a claim: the hit's cosine with the claim in the candidates' latent topics (null otherwise, and below the best 30)",
+          ),
       }),
     }),
   ),
