@@ -937,3 +937,24 @@ test("a reference entry's property line is a statement the entry's heading is ab
   const answer = composeExtractive('What values does the bootproto attribute of an iSCSI iface accept?', evidence);
   assert.match(answer, /Valid values: "dhcp" or "static" \[1\]/);
 });
+
+test('a why-question is answered with a sentence giving the cause, where only a chunk heard beside the lead has it', () => {
+  const evidence = [
+    chunk(
+      1,
+      'dns',
+      'dns.lookup()',
+      'Many dns.lookup() calls can run at once for network work. They return addresses in the order the resolver gives.',
+    ),
+    chunk(
+      2,
+      'dns',
+      'Implementation considerations',
+      'Under the hood, dns.lookup() uses the same operating system facilities as most other programs. Various ' +
+        "networking APIs call dns.lookup() internally. It runs on libuv's threadpool, which means that file system " +
+        'operations wait behind it.',
+    ),
+  ];
+  const answer = composeExtractive('Why can many dns.lookup() calls slow down file system work?', evidence);
+  assert.match(answer, /libuv's threadpool, which means that file system operations wait behind it\. \[2\]/);
+});

@@ -112,3 +112,24 @@ test('a number answers "how many"; digits glued after a letter name a thing ("v1
   assert.ok(!holdsAnswerType('Steps are capped at 24.', 'number', 'Are steps capped at 24?'));
   assert.ok(holdsAnswerType('A run of 24 steps takes 3 s.', 'number', 'How long does a run of 24 steps take?'));
 });
+
+test('a why-question asks for a cause when the sentence that asks says why; a cause is said with its markers', () => {
+  assert.equal(answerTypeOf('I moved the certificates under /home and the daemon cannot load them. Why?'), 'reason');
+  assert.equal(answerTypeOf('Why is the default timeout 30 seconds?'), 'reason');
+  // Asked first, then a how-question: the sentence that asks wants the setting, and the rules below decide.
+  assert.equal(answerTypeOf('Why do my file names turn into question marks? How do I set the encoding?'), 'none');
+  const q = 'Why can many dns.lookup() calls slow down file system work?';
+  for (const s of [
+    "Since libuv's threadpool has a fixed size, other operations wait.",
+    'The -i is crucial, else you may see messages truncated at a lone dot.',
+    'This can have surprising negative performance implications.',
+    'It is disabled by default because the statistics would fill the disk.',
+  ])
+    assert.ok(holdsAnswerType(s, 'reason', q), s);
+  for (const s of [
+    'Available since version 2.3.',
+    'The node:dns module enables name resolution.',
+    'if (x) y(); else z();',
+  ])
+    assert.ok(!holdsAnswerType(s, 'reason', q), s);
+});
