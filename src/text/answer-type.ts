@@ -186,9 +186,9 @@ export function holdsAnswerType(sentence: string, type: AnswerType, question: st
 
 /**
  * A sentence that gives a cause or a consequence: "because …", "since libuv's threadpool has a fixed size, …" (not
- * "since version 2"), "… which means …", "This can have surprising negative
- * performance implications". English only: read into Chinese why-questions (为什么, with 因为, 由于, 因此 …), the
- * markers moved no folder answer and cost CMRC 2018 one answer whose cause is told with 因 alone.
+ * "since version 2"), "… which means …", "This can have surprising negative performance implications". English only:
+ * read into Chinese why-questions (为什么, with 因为, 由于, 因此 …), the markers moved no folder answer and cost CMRC 2018
+ * one answer whose cause is told with 因 alone.
  */
 const CAUSE =
   /\b(?:because|due to|owing to|as a result|so that|therefore|hence|consequently|in order to|otherwise|,\s*else|(?:this|which|that) means|means that|the reason|reasons? (?:for|why)|(?:causes?|caused|leads? to|led to|results? in|resulted in)\b|implications?\b)|\bsince\b(?!\s+(?:v?\d|version|release|then|when))/i;
