@@ -19,8 +19,6 @@ export type AnswerType =
   | 'none';
 
 const RULES: [RegExp, AnswerType][] = [
-  // A question asking why wants the cause, whatever else it names ("Why is the default 5?").
-  [/\bwhy\b|\bhow come\b|\bfor what reason\b|\bwhat (?:causes|caused|makes)\b/i, 'reason'],
   [/\b(?:which|what|in which)\s+(?:\w+\s+)?(?:version|release)s?\b|\bsince when\b|版本/i, 'version'],
   [
     /\b(?:which|what)\s+(?:\w+\s+)?(?:option|flag|switch|parameter|argument|setting|command|function|method)s?\b/i,
@@ -52,12 +50,20 @@ const RULES: [RegExp, AnswerType][] = [
 ];
 
 export function answerTypeOf(question: string): AnswerType {
-  // The cause is the answer only when the sentence that asks asks for it: "… Why does this happen? How do I set it in
-  // GNOME?" wants the setting.
-  for (const [re, type] of RULES)
-    if (re.test(question) && (type !== 'reason' || re.test(askingSentence(question)))) return type;
+  if (ASKS_WHY.test(askingSentence(question))) return 'reason';
+  for (const [re, type] of RULES) if (re.test(question)) return type;
   return definedTerm(question) ? 'definition' : 'none';
 }
+
+/**
+ * A sentence that asks why: it opens so ("Why is the default 5?", "… Why?", "But why does it hang?", "How come …"), or
+ * asks for what reason or what causes something. Whatever else the question names, the cause is the answer; the
+ * sentence that asks decides ("… Why do my file names turn into question marks? How do I set the encoding?" wants the
+ * setting), and a "why" inside it does not ("How can I find out why my build fails?", "What does aptitude why print?",
+ * "When was \"Why Me\" released?").
+ */
+const ASKS_WHY =
+  /^\W*(?:(?:and|but|so|then|ok|okay)\W+)?(?:why|how come)\b|\bfor what reason\b|\bwhat (?:causes|caused|makes)\b(?!\s+up\b)/i;
 
 const WHAT_IS = /^\s*what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)\s*\?*\s*$/i;
 const WHAT_MEANS = /^\s*what\s+does\s+(?:an?\s+|the\s+)?(.+?)\s+(?:mean|stand\s+for)\b/i;
@@ -141,7 +147,7 @@ const SECTION_NUMBER = /^\d+(?:\.\d+){1,2}$/;
 /**
  * Whether a sentence holds an answer of the asked type that the question itself does not: a number, a year or
  * month, a version, an option or identifier, a name or place (a capitalised span the question lacks; for a place
- * also a file path), the word "default".
+ * also a file path), the word "default"; for a why-question, a cause said as causes are (`CAUSE`).
  */
 export function holdsAnswerType(sentence: string, type: AnswerType, question: string): boolean {
   const q = question.toLowerCase();
@@ -185,10 +191,11 @@ export function holdsAnswerType(sentence: string, type: AnswerType, question: st
 }
 
 /**
- * A sentence that gives a cause or a consequence: "because …", "since libuv's threadpool has a fixed size, …" (not
- * "since version 2"), "… which means …", "This can have surprising negative performance implications". English only:
+ * A sentence that gives a cause or a consequence: "because …", "since libuv's threadpool has a fixed size, …"
+ * ("since" before a clause: not "since Linux 2.6.16", "since glibc 2.3 it is" or "since the last reboot"), "…, else
+ * you may see …", "… which means …", "This can have surprising negative performance implications". English only:
  * read into Chinese why-questions (为什么, with 因为, 由于, 因此 …), the markers moved no folder answer and cost CMRC 2018
  * one answer whose cause is told with 因 alone.
  */
 const CAUSE =
-  /\b(?:because|due to|owing to|as a result|so that|therefore|hence|consequently|in order to|otherwise|,\s*else|(?:this|which|that) means|means that|the reason|reasons? (?:for|why)|(?:causes?|caused|leads? to|led to|results? in|resulted in)\b|implications?\b)|\bsince\b(?!\s+(?:v?\d|version|release|then|when))/i;
+  /\b(?:because|due to|owing to|as a result|so that|therefore|hence|consequently|in order to|otherwise|(?:this|which|that) means|means that|the reasons?|reasons? (?:for|why)|causes?|caused|leads? to|led to|implications?)\b|,\s*else\b|\bsince\s+(?!(?:\S+\s+)?v?\d)(?:[\w'’.-]+\s+){0,4}?(?:is|are|has|have|was|were|does|do|did|can|cannot|can't|will|would|must|may|needs?|uses?|runs?)\b/i;

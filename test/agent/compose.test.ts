@@ -938,7 +938,7 @@ test("a reference entry's property line is a statement the entry's heading is ab
   assert.match(answer, /Valid values: "dhcp" or "static" \[1\]/);
 });
 
-test('a why-question is answered with a sentence giving the cause, where only a chunk heard beside the lead has it', () => {
+test('a why-question is answered with a sentence giving the cause, which only the second chunk has', () => {
   const evidence = [
     chunk(
       1,

@@ -113,22 +113,37 @@ test('a number answers "how many"; digits glued after a letter name a thing ("v1
   assert.ok(holdsAnswerType('A run of 24 steps takes 3 s.', 'number', 'How long does a run of 24 steps take?'));
 });
 
-test('a why-question asks for a cause when the sentence that asks says why; a cause is said with its markers', () => {
+test('a why-question asks for a cause when the sentence that asks opens with why; a cause is said with its markers', () => {
   assert.equal(answerTypeOf('I moved the certificates under /home and the daemon cannot load them. Why?'), 'reason');
   assert.equal(answerTypeOf('Why is the default timeout 30 seconds?'), 'reason');
+  assert.equal(answerTypeOf('But why does it hang?'), 'reason');
+  assert.equal(answerTypeOf('What causes the lock-up at boot?'), 'reason');
   // Asked first, then a how-question: the sentence that asks wants the setting, and the rules below decide.
   assert.equal(answerTypeOf('Why do my file names turn into question marks? How do I set the encoding?'), 'none');
+  // A "why" inside the sentence that asks is no why-question: a method, a command's name, a title, "what makes up".
+  assert.equal(answerTypeOf('How can I find out why my build fails?'), 'none');
+  assert.equal(answerTypeOf('What does aptitude why print?'), 'none');
+  assert.equal(answerTypeOf('When was "Why Me" released?'), 'date');
+  assert.equal(answerTypeOf('What makes up a Debian package?'), 'none');
   const q = 'Why can many dns.lookup() calls slow down file system work?';
   for (const s of [
     "Since libuv's threadpool has a fixed size, other operations wait.",
     'The -i is crucial, else you may see messages truncated at a lone dot.',
+    'Pass `-i`, else you may see messages truncated.',
     'This can have surprising negative performance implications.',
     'It is disabled by default because the statistics would fill the disk.',
   ])
     assert.ok(holdsAnswerType(s, 'reason', q), s);
   for (const s of [
     'Available since version 2.3.',
+    'Available since Linux 2.6.16.',
+    'Since glibc 2.3 it is the default.',
+    'Counted since the last reboot.',
     'The node:dns module enables name resolution.',
+    'Print the results in JSON.',
+    'Pick a reasonable value.',
+    'Read /etc, elsewhere on BSD.',
+    'The report is due tomorrow.',
     'if (x) y(); else z();',
   ])
     assert.ok(!holdsAnswerType(s, 'reason', q), s);

@@ -446,7 +446,9 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
     const before = new Set(chain.slice(0, -1).flatMap((e) => [...termSet(`${e.title}\n${e.text}`)]));
     const left = new Map([...q.terms].filter(([t]) => !before.has(t)));
     const own = cands.filter((c) => c.n === end.n);
-    const typed = q.type === 'none' ? own : own.filter((c) => holdsAnswerType(c.text, q.type, q.raw));
+    // A cause is often told plainly, without a marker: a why-question takes any of the last document's sentences.
+    const typed =
+      q.type === 'none' || q.type === 'reason' ? own : own.filter((c) => holdsAnswerType(c.text, q.type, q.raw));
     const adds = (c: Candidate) => coverage(left, c.terms);
     const said = typed.reduce<Candidate | undefined>((b, c) => (!b || adds(c) > adds(b) ? c : b), undefined);
     if (said && !chosen.includes(said)) {
