@@ -56,14 +56,15 @@ export function answerTypeOf(question: string): AnswerType {
 }
 
 /**
- * A sentence that asks why: it opens so ("Why is the default 5?", "… Why?", "But why does it hang?", "How come …"), or
- * asks for what reason or what causes something. Whatever else the question names, the cause is the answer; the
+ * A sentence that asks why: it opens so ("Why is the default 5?", "… Why?", "But why does it hang?", "How come …"),
+ * after a phrase setting the scene ("In the tutorial, why is …", not "Which flag should I use, and why?"), or asks for
+ * what reason or what causes something. Whatever else the question names, the cause is the answer; the
  * sentence that asks decides ("… Why do my file names turn into question marks? How do I set the encoding?" wants the
  * setting), and a "why" inside it does not ("How can I find out why my build fails?", "What does aptitude why print?",
  * "When was \"Why Me\" released?").
  */
 const ASKS_WHY =
-  /^\W*(?:(?:and|but|so|then|ok|okay)\W+)?(?:why|how come)\b|\bfor what reason\b|\bwhat (?:causes|caused|makes)\b(?!\s+up\b)/i;
+  /^\W*(?:(?:and|but|so|then|ok|okay)\W+)?(?:why|how come)\b|^[^,;:?]*[,;:]\s*(?:why|how come)\b(?!\W*$)|\bfor what reason\b|\bwhat (?:causes|caused|makes)\b(?!\s+up\b)/i;
 
 const WHAT_IS = /^\s*what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)\s*\?*\s*$/i;
 const WHAT_MEANS = /^\s*what\s+does\s+(?:an?\s+|the\s+)?(.+?)\s+(?:mean|stand\s+for)\b/i;

@@ -118,6 +118,8 @@ test('a why-question asks for a cause when the sentence that asks opens with why
   assert.equal(answerTypeOf('Why is the default timeout 30 seconds?'), 'reason');
   assert.equal(answerTypeOf('But why does it hang?'), 'reason');
   assert.equal(answerTypeOf('What causes the lock-up at boot?'), 'reason');
+  assert.equal(answerTypeOf('In the tutorial, why is the first point unknown?'), 'reason');
+  assert.equal(answerTypeOf('Which flag should I use, and why?'), 'option');
   // Asked first, then a how-question: the sentence that asks wants the setting, and the rules below decide.
   assert.equal(answerTypeOf('Why do my file names turn into question marks? How do I set the encoding?'), 'none');
   // A "why" inside the sentence that asks is no why-question: a method, a command's name, a title, "what makes up".
