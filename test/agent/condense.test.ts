@@ -219,3 +219,22 @@ test('the carried topic is searched with the follow-up, not as a sub-question of
     'Does it work in fish?',
   ]);
 });
+
+test('each sub-question of a condensed follow-up keeps the carried topic: "Which file do I edit?" alone is about any file', () => {
+  const condensed = condenseTurns(
+    users("We don't use IPv6 on this server, yet ufw sets up rules for it too."),
+    'Which file do I edit, and what do I put in it?',
+  );
+  assert.match(condensed, /^Which file do I edit, and what do I put in it\? \(.*\bIPv6\b.*\bufw\b.*\)$/);
+  const topic = condensed.slice(condensed.indexOf(' ('));
+  assert.deepEqual(rewriteQuestion(condensed).subqueries, [
+    `Which file do I edit?${topic}`,
+    `what do I put in it?${topic}`,
+  ]);
+  assert.deepEqual(rewriteQuestion('Is the default safe? How do I change it? (I use v3) (tmux)').subqueries, [
+    'Is the default safe? (I use v3) (tmux)',
+    'How do I change it? (I use v3) (tmux)',
+  ]);
+  // A bracket inside the question is part of what it asks.
+  assert.deepEqual(rewriteQuestion('What does (x) mean? And (y)?').subqueries, ['What does (x) mean?', 'And (y)?']);
+});

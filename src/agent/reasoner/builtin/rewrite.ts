@@ -1,19 +1,25 @@
 import { zhRegExp } from '../../../text/index.ts';
 import type { Rewrite } from '../types.ts';
 
+/** Bracketed remarks closing a question ("… ? (I use Debian)", a follow-up's carried topic): they ask nothing. */
+const REMARKS = /(?:\s*\([^()]*\))+$/;
+
 /**
  * Normalise whitespace and split a multi-part question into sub-questions: several question sentences, or
- * "X and Y?" where both sides are questions of their own. The whole question is always the first query.
+ * "X and Y?" where both sides are questions of their own. The whole question is always the first query. Remarks
+ * closing the question are no sub-question; they tell where every part stands, so each sub-question keeps them:
+ * "Which file do I edit?" alone is about any file.
  */
 export function rewriteQuestion(raw: string): Rewrite {
   const question = raw.replace(/\s+/g, ' ').trim();
-  const parts = question
+  const remarks = question.match(REMARKS)?.[0] ?? '';
+  const asked = question.slice(0, question.length - remarks.length);
+  const parts = asked
     .split(/(?<=[?？])\s*/u)
     .map((p) => p.trim())
-    // A bracketed remark after the question ("… ? (I use Debian)", a follow-up's carried topic) asks nothing.
-    .filter((p) => p.length > 3 && !/^(?:\([^()]*\)\s*)+$/.test(p));
-  const subqueries = parts.length > 1 ? parts : splitConjunction(question);
-  return { question, subqueries: subqueries.length > 1 ? subqueries : [] };
+    .filter((p) => p.length > 3);
+  const subqueries = parts.length > 1 ? parts : splitConjunction(asked);
+  return { question, subqueries: subqueries.length > 1 ? subqueries.map((q) => q + remarks) : [] };
 }
 
 const WH = /^(what|who|whom|whose|when|where|why|how|which|is|are|was|were|do|does|did|can|could|should)\b/i;
