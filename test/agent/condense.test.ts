@@ -235,6 +235,7 @@ test('each sub-question of a condensed follow-up keeps the carried topic: "Which
     'Is the default safe? (I use v3) (tmux)',
     'How do I change it? (I use v3) (tmux)',
   ]);
-  // A bracket inside the question is part of what it asks.
+  // A bracket inside the question, or glued to a word, is part of what it asks.
   assert.deepEqual(rewriteQuestion('What does (x) mean? And (y)?').subqueries, ['What does (x) mean?', 'And (y)?']);
+  assert.deepEqual(rewriteQuestion('What is A? What does f(x)').subqueries, ['What is A?', 'What does f(x)']);
 });

@@ -1,8 +1,11 @@
 import { zhRegExp } from '../../../text/index.ts';
 import type { Rewrite } from '../types.ts';
 
-/** Bracketed remarks closing a question ("… ? (I use Debian)", a follow-up's carried topic): they ask nothing. */
-const REMARKS = /(?:\s*\([^()]*\))+$/;
+/**
+ * Bracketed remarks closing a question ("… ? (I use Debian)", a follow-up's carried topic): they ask nothing. A
+ * bracket glued to a word is part of it ("What does f(x) return?").
+ */
+const REMARKS = /(?:\s+\([^()]*\))+$/;
 
 /**
  * Normalise whitespace and split a multi-part question into sub-questions: several question sentences, or
