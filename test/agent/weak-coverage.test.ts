@@ -132,3 +132,21 @@ test('a question is weak when the best chunks lack a quarter of its key terms ot
     'refuse',
   );
 });
+
+test("a sub-question is covered by what answers its own words, not by the conversation's topic it carries", () => {
+  const topic = ' (use IPv6 anywhere server uncomplicated firewall ufw sets rules)';
+  const question = `Which file do I edit, and what do I put in it?${topic}`;
+  // Chunks about the conversation's topic, none saying which file holds the setting.
+  const hits = [
+    testHit('u1', 'ufw, the uncomplicated firewall, sets up rules for IPv4 and IPv6 on this server.', 1),
+    testHit('u2', 'The uncomplicated firewall adds IPv6 rules wherever the server uses IPv6.', 0.9),
+  ];
+  const g = gradeEvidence({
+    ...input(question, hits),
+    subqueries: [`Which file do I edit?${topic}`, `what do I put in it?${topic}`],
+  });
+  const edit = g.subqueries.find((s) => s.query.startsWith('Which file'))!;
+  assert.equal(edit.covered, false, JSON.stringify(g.subqueries));
+  assert.equal(g.action.type, 'search', g.reason);
+  assert.equal(g.action.type === 'search' && g.action.query, edit.query, 'the search keeps the topic');
+});

@@ -28,6 +28,7 @@ import {
 } from '../../../text/index.ts';
 import type { Grade, GradeAction, GradeInput, RefusalRule } from '../types.ts';
 import { bare } from './question.ts';
+import { withoutRemarks } from './rewrite.ts';
 
 const TOP = 5;
 /**
@@ -114,8 +115,9 @@ export function gradeEvidence(input: GradeInput): Grade {
   const askedK = askedKeys(kept, ask);
   const keys = keyCoverage(askedK, union);
   const named = keyCoverage(new Set([...askedK].filter((t) => !/^\d/.test(t))), union, 1);
+  // A sub-question is covered by what answers its own words, not by the conversation's topic it carries.
   const subqueries = input.subqueries.map((query) => {
-    const sq = coverable(questionTerms(query));
+    const sq = coverable(questionTerms(withoutRemarks(query)));
     const score = Math.max(0, ...sets.map((s) => coverage(sq, s)));
     return { query, covered: score >= 0.5, score: round(score) };
   });

@@ -2,25 +2,30 @@ import { zhRegExp } from '../../../text/index.ts';
 import type { Rewrite } from '../types.ts';
 
 /**
- * Bracketed remarks closing a question ("… ? (I use Debian)", a follow-up's carried topic): they ask nothing. A
- * bracket glued to a word is part of it ("What does f(x) return?").
+ * Bracketed remarks after a question's last question mark ("… ? (I use Debian)", a follow-up's carried topic): they
+ * ask nothing. A bracket that asks ("(is the default safe?)") or comes before the question mark is part of the
+ * question.
  */
-const REMARKS = /(?:\s+\([^()]*\))+$/;
+const REMARKS = /(?<=[?？])(?:\s*\([^()?？]*[^()?？\s][^()?？]*\))+\s*$/u;
+
+/** The question without its closing remarks (`REMARKS`). */
+export const withoutRemarks = (question: string): string => question.replace(REMARKS, '');
 
 /**
  * Normalise whitespace and split a multi-part question into sub-questions: several question sentences, or
- * "X and Y?" where both sides are questions of their own. The whole question is always the first query. Remarks
- * closing the question are no sub-question; they tell where every part stands, so each sub-question keeps them:
- * "Which file do I edit?" alone is about any file.
+ * "X and Y?" where both sides are questions of their own. The whole question is always the first query. Closing
+ * remarks are no sub-question; they tell where every part stands, so each sub-question keeps them ("Which file do I
+ * edit?" alone is about any file), and grading counts a sub-question's coverage on its own words (`gradeEvidence`).
  */
 export function rewriteQuestion(raw: string): Rewrite {
   const question = raw.replace(/\s+/g, ' ').trim();
-  const remarks = question.match(REMARKS)?.[0] ?? '';
-  const asked = question.slice(0, question.length - remarks.length);
+  const asked = withoutRemarks(question);
+  const remarks = question.slice(asked.length);
   const parts = asked
     .split(/(?<=[?？])\s*/u)
     .map((p) => p.trim())
-    .filter((p) => p.length > 3);
+    // A bracketed remark between questions asks nothing either.
+    .filter((p) => p.length > 3 && !/^(?:\([^()]*\)\s*)+$/.test(p));
   const subqueries = parts.length > 1 ? parts : splitConjunction(asked);
   return { question, subqueries: subqueries.length > 1 ? subqueries.map((q) => q + remarks) : [] };
 }
