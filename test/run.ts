@@ -26,8 +26,8 @@ if (files.length === 0) {
 // Test files, and every process they start, inherit LanceDB's environment (see src/native-env.ts).
 const env = { ...process.env };
 prepareNativeEnv(env);
-// Two files at a time: most of a file's time is spent starting (tsx, LanceDB, a server) or waiting on a child
-// process, so on a 2-CPU machine two at a time took CI from 14 to 10 minutes (docs/history.md, stops 69 and 70).
+// Two files at a time: while one file waits (starting tsx, LanceDB or a server, or on a child process) the other
+// runs, so on a 2-CPU machine two at a time took CI from 14 to 11 minutes (docs/history.md, stop 70).
 const r = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],

@@ -24,7 +24,7 @@ export function rewriteQuestion(raw: string): Rewrite {
   const parts = asked
     .split(/(?<=[?？])\s*/u)
     .map((p) => p.trim())
-    // A bracketed remark between questions asks nothing either.
+    // A part that is only brackets asks nothing.
     .filter((p) => p.length > 3 && !/^(?:\([^()]*\)\s*)+$/.test(p));
   const subqueries = parts.length > 1 ? parts : splitConjunction(asked);
   return { question, subqueries: subqueries.length > 1 ? subqueries.map((q) => q + remarks) : [] };
