@@ -231,26 +231,23 @@ test('each sub-question of a condensed follow-up keeps the carried topic: "Which
     `Which file do I edit?${topic}`,
     `what do I put in it?${topic}`,
   ]);
-  assert.deepEqual(rewriteQuestion('Is the default safe? How do I change it? (I use v3) (tmux)').subqueries, [
-    'Is the default safe? (I use v3) (tmux)',
-    'How do I change it? (I use v3) (tmux)',
-  ]);
-  // Closing remarks follow the last question mark, with or without a space (as Chinese is typed).
-  assert.deepEqual(rewriteQuestion('默认安全吗？怎么修改？(我用v3)').subqueries, [
-    '默认安全吗？(我用v3)',
-    '怎么修改？(我用v3)',
-  ]);
-  // A bracket inside the question, glued to a word, before the question mark or asking itself, is part of the question.
-  assert.deepEqual(rewriteQuestion('What does (x) mean? And (y)?').subqueries, ['What does (x) mean?', 'And (y)?']);
-  assert.deepEqual(rewriteQuestion('What is A? What does f(x)').subqueries, ['What is A?', 'What does f(x)']);
-  assert.deepEqual(rewriteQuestion('How do I install nginx, and what does the -t flag do (config test)').subqueries, [
-    'How do I install nginx?',
-    'what does the -t flag do (config test)',
-  ]);
-  assert.deepEqual(rewriteQuestion('How do I change it? (Is the default safe?)').subqueries, [
-    'How do I change it?',
-    '(Is the default safe?',
-  ]);
-  // A remark between two questions stays with the next one; an empty bracket closing them is no remark to carry.
-  assert.deepEqual(rewriteQuestion('What is A? (note) What is B? ()').subqueries, ['What is A?', '(note) What is B?']);
+  const cases: [string, string[]][] = [
+    [
+      'Is the default safe? How do I change it? (I use v3) (tmux)',
+      ['Is the default safe? (I use v3) (tmux)', 'How do I change it? (I use v3) (tmux)'],
+    ],
+    // Closing remarks follow the last question mark, with or without a space (as Chinese is typed).
+    ['默认安全吗？怎么修改？(我用v3)', ['默认安全吗？(我用v3)', '怎么修改？(我用v3)']],
+    // A bracket inside the question, glued to a word, before the question mark or asking itself, is part of it.
+    ['What does (x) mean? And (y)?', ['What does (x) mean?', 'And (y)?']],
+    ['What is A? What does f(x)', ['What is A?', 'What does f(x)']],
+    [
+      'How do I install nginx, and what does the -t flag do (config test)',
+      ['How do I install nginx?', 'what does the -t flag do (config test)'],
+    ],
+    ['How do I change it? (Is the default safe?)', ['How do I change it?', '(Is the default safe?']],
+    // A remark between two questions stays with the next one; an empty bracket closing them is no remark to carry.
+    ['What is A? (note) What is B? ()', ['What is A?', '(note) What is B?']],
+  ];
+  for (const [question, parts] of cases) assert.deepEqual(rewriteQuestion(question).subqueries, parts, question);
 });
