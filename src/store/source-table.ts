@@ -2,6 +2,7 @@ import { BooleanQuery, type IndexConfig, MatchQuery, Occur, Operator, type Table
 import {
   cjkOnly,
   cjkPairs,
+  compoundParts,
   compoundPattern,
   escapeRegExp,
   type FocusTerm,
@@ -451,7 +452,7 @@ export class SourceTable implements SourceReader {
    * are read (a compound that is written anywhere is written where its parts weigh most).
    */
   private async writesCompound(compound: string): Promise<boolean> {
-    const parts = compound.split('-').filter(Boolean).join(' ');
+    const parts = compoundParts(compound).join(' ');
     if (!parts) return false;
     const rows = await this.chunks
       .query()

@@ -290,8 +290,25 @@ export function compoundNames(question: string): string[] {
     });
     if (named) out.add(m[0].toLowerCase());
   }
+  for (const m of question.matchAll(SLASH_VERSION)) {
+    const name = m[1]!;
+    const w = name.toLowerCase();
+    if (STOP_WORDS.has(w)) continue;
+    // An acronym, a word no dictionary has, or a short one written in lower case ("http/2", "smb/3").
+    if (name === name.toUpperCase() || !isEnglishWord(w) || w.length <= 4) out.add(m[0].toLowerCase());
+  }
   return [...out];
 }
+
+/**
+ * A protocol or format with its version after a slash ("HTTP/2", "HTTP/1.1", "SMB/3"): one name, as a compound is.
+ * Its parts say nothing alone: a manual that speaks HTTP writes "HTTP" and "2" everywhere, never "HTTP/2" or "HTTP2"
+ * when it has nothing on that version. Not "TCP/IP" (no version), nor "and/2", "/page/2" or "24/7".
+ */
+const SLASH_VERSION = /(?<![\p{L}\p{N}_./-])([A-Za-z][A-Za-z0-9]*)\/(\d+(?:\.\d+)?)(?![\p{L}\p{N}_/-]|\.\d)/gu;
+
+/** A compound's parts: split at its hyphens, or at the slash before a version (`SLASH_VERSION`). */
+export const compoundParts = (compound: string): string[] => compound.split(/[-/]/).filter(Boolean);
 
 /** Prefix words that inside a hyphenated name join its parts as prepositions ("DNS-over-HTTPS", "IP-over-Ethernet"). */
 const INNER_PREPOSITIONS: ReadonlySet<string> = new Set(['over', 'under', 'per']);
@@ -323,12 +340,12 @@ const NAME_CHAR = `(?:(?!${CJK_CHAR.source})[\\p{L}\\p{N}_])`;
  * inside a longer hyphenated name ("gpg-agent" is not written by "gpg-agent-wrapper").
  */
 export function compoundPattern(compound: string): RegExp {
-  const parts = compound.split('-').filter(Boolean);
+  const parts = compoundParts(compound);
   if (parts.length === 0) return /(?!)/;
   // Singular or plural either way: "ssh-keys" is written "ssh key" too.
   const last = parts.length - 1;
   if (/[^s]s$/.test(parts[last]!) && parts[last]!.length >= 4) parts[last] = parts[last]!.slice(0, -1);
-  const body = parts.map(escapeRegExp).join('[-_.\\s\u2010-\u2013]?');
+  const body = parts.map(escapeRegExp).join('[-_./\\s\u2010-\u2013]?');
   // Chinese text runs a Latin name into its characters ("使用dh-golang來建置"): those are no letters of the name's.
   return new RegExp(`(?<!${NAME_CHAR}|[\\p{L}\\p{N}]-)${body}(?:e?s)?(?!${NAME_CHAR}|-[\\p{L}\\p{N}])`, 'iu');
 }

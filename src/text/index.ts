@@ -22,6 +22,7 @@ export { editDistance, swappedLetters, variantOf } from './edit-distance.ts';
 export { folderNames } from './folders.ts';
 export {
   compoundNames,
+  compoundParts,
   compoundPattern,
   definedAcronyms,
   type FocusTerm,

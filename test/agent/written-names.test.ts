@@ -17,9 +17,17 @@ const MAIL = {
     'in /etc/postfix/main.cf and reload the service.\n',
 };
 
+// A web server's manual: HTTP and the number 2 are both in it, never side by side as a protocol's version.
+const WEB = {
+  'webd.md':
+    '# webd\n\nwebd is a small web server. It speaks HTTP/1.1 on every port it listens on and keeps connections ' +
+    'alive by default.\n\n## Configuration\n\nwebd reads /etc/webd.conf. Version 2 of its format, read since webd 1.4, ' +
+    'adds one section per HTTP virtual host.\n',
+};
+
 let server: TestServer;
 before(async () => {
-  server = await startTestServer({ sources: { calc: CALC, mail: MAIL } });
+  server = await startTestServer({ sources: { calc: CALC, mail: MAIL, web: WEB } });
 });
 after(() => server.close());
 
@@ -46,4 +54,25 @@ test('where a document writes it as a name, it is there and the question is answ
   const r = await askOnce(server.deps, { question: QUESTION, sources: ['mail'] });
   assert.equal(r.status, 'answered', r.answer);
   assert.match(r.answer, /relayhost/);
+});
+
+test('a protocol version the source never writes is refused, naming it; one it writes is answered', async () => {
+  const refused = await askOnce(server.deps, { question: 'Does webd speak HTTP/2?', sources: ['web'] });
+  assert.equal(refused.status, 'refused', refused.answer);
+  assert.equal(refused.refusal_reason, 'missing_focus');
+  assert.match(refused.refusal_detail ?? '', /http\/2/);
+  const answered = await askOnce(server.deps, {
+    question: 'Does webd keep HTTP/1.1 connections alive?',
+    sources: ['web'],
+  });
+  assert.equal(answered.status, 'answered', answered.answer);
+  assert.match(answered.answer, /HTTP\/1\.1/);
+  // Asked as a follow-up, the version is the follow-up's own word, not one the conversation carries.
+  const followUp = await askOnce(server.deps, {
+    question: 'Does it speak HTTP/2?',
+    sources: ['web'],
+    history: [{ role: 'user', content: 'We run webd on our intranet.' }],
+  });
+  assert.equal(followUp.status, 'refused', followUp.answer);
+  assert.match(followUp.refusal_detail ?? '', /http\/2/);
 });

@@ -148,6 +148,21 @@ test('hyphenated names are focus terms written whole; compounds of ordinary word
   assert.deepEqual(compoundNames('Does the Side-Kick plugin work?'), ['side-kick']);
 });
 
+test('a protocol with its version after a slash is one name, written with any join', () => {
+  assert.deepEqual(compoundNames('Does it speak HTTP/2, or only HTTP/1.1? And SMB/3?'), [
+    'http/2',
+    'http/1.1',
+    'smb/3',
+  ]);
+  assert.ok(focusTerms('Does w3m speak http/2?').some((f) => f.term === 'http/2' && f.kind === 'compound'));
+  // No version, an ordinary word, a path or a fraction: none.
+  assert.deepEqual(compoundNames('Is TCP/IP used and/2 for /page/2 around 24/7 or 1/2 the time?'), []);
+  const h2 = compoundPattern('http/2');
+  assert.ok(['HTTP/2', 'HTTP2', 'http 2', 'HTTP/2.0', 'HTTP-2'].every((t) => h2.test(`speaks ${t} too`)));
+  assert.ok(!h2.test('HTTP/20 only') && !h2.test('HTTP/1.1 and 2 more') && !h2.test('speaks xhttp/2'));
+  assert.ok(compoundPattern('http/1.1').test('an HTTP/1.1 proxy') && !compoundPattern('http/1.1').test('HTTP/1.10'));
+});
+
 test('what a question sets aside is blanked: up to three words after "without", "instead of", "rather than" …', () => {
   const q = 'Which group lets them read /var/log without giving them sudo. Or with tsh instead of plain ssh?';
   const kept = withoutAside(q);

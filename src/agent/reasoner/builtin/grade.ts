@@ -465,8 +465,8 @@ function namedByAsker(question: string, focus: GradeInput['focus']): string[] {
 }
 const OWN_BEFORE = /\b(?:file|folder|directory|script|rule|host|user)\s+(?:(?:i|we)\s+)?(?:named|called)\s+["'`‘“]?$/;
 
-/** Words as focus terms write them, dots and dashes inside kept (`hostapd.conf`, `ssh-audit`). */
-const WORDS = /[\p{L}\p{N}](?:[\p{L}\p{N}._+-]*[\p{L}\p{N}])?/gu;
+/** Words as focus terms write them, dots, dashes and slashes inside kept (`hostapd.conf`, `ssh-audit`, `HTTP/2`). */
+const WORDS = /[\p{L}\p{N}](?:[\p{L}\p{N}._+/-]*[\p{L}\p{N}])?/gu;
 
 /**
  * Whether the question names the package folder the chunk is in ("… open in ed." and `corpus/ed/ed.info.gz`): the
