@@ -452,14 +452,14 @@ export class SourceTable implements SourceReader {
    * are read (a compound that is written anywhere is written where its parts weigh most).
    */
   private async writesCompound(compound: string): Promise<boolean> {
-    const parts = compoundParts(compound).join(' ');
-    if (!parts) return false;
-    const rows = await this.chunks
-      .query()
-      .fullTextSearch(new MatchQuery(parts, FTS_COLUMN, { operator: Operator.And }))
-      .select([FTS_COLUMN])
-      .limit(WRITTEN_ROWS)
-      .toArray();
+    const parts = compoundParts(compound);
+    if (parts.length === 0) return false;
+    // The index holds a compound written run together ("7zip", "HTTP2") as one token of its own.
+    const query = new BooleanQuery([
+      [Occur.Should, new MatchQuery(parts.join(' '), FTS_COLUMN, { operator: Operator.And })],
+      [Occur.Should, new MatchQuery(parts.join(''), FTS_COLUMN, { operator: Operator.And })],
+    ]);
+    const rows = await this.chunks.query().fullTextSearch(query).select([FTS_COLUMN]).limit(WRITTEN_ROWS).toArray();
     const written = compoundPattern(compound);
     return rows.some((r) => written.test(String(r[FTS_COLUMN] ?? '')));
   }

@@ -255,11 +255,21 @@ const ADJECTIVE_END =
 const HYPHENATED = /(?<![\p{L}\p{N}_.-])[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)+(?![\p{L}\p{N}_-])/gu;
 
 /**
+ * A protocol or format with its version after a slash ("HTTP/2", "HTTP/1.1", "SMB/3"): one name, as a hyphenated one
+ * is. Its parts say nothing alone: a manual that speaks HTTP writes "HTTP" and "2" everywhere, never "HTTP/2" or
+ * "HTTP2" when it has nothing on that version. The name is two letters or more and ends in one, the version has one or
+ * two digits before any point: not "TCP/IP", "ext3/4" or "IPv4/6" (two versions), "x/2" (arithmetic), "Jan/2024" or
+ * "AES/256"; `compoundNames` keeps those whose name is an acronym or no English word ("size/2" is neither).
+ */
+const SLASH_VERSION =
+  /(?<![\p{L}\p{N}_./-])([A-Za-z][A-Za-z0-9]*[A-Za-z])\/(\d{1,2}(?:\.\d+)?)(?![\p{L}\p{N}_/-]|\.\d)/gu;
+
+/**
  * The hyphenated names of a question ("How do I run ssh-audit …?", "7-Zip's -v option"), lower-cased: a compound one
  * of whose parts is a name — capitalised inside the sentence, or a short word (or one with digits) that is neither
  * ordinary English nor a number — and whose last part does not make it an adjective. Compounds of ordinary words ("group-writable",
  * "read-next-line", "3000-entry") are how the question puts things, and a source may well put them otherwise; a
- * tool's name is written the same way everywhere.
+ * tool's name is written the same way everywhere. A protocol's version after a slash is one too (`SLASH_VERSION`).
  */
 export function compoundNames(question: string): string[] {
   const out = new Set<string>();
@@ -292,20 +302,10 @@ export function compoundNames(question: string): string[] {
   }
   for (const m of question.matchAll(SLASH_VERSION)) {
     const name = m[1]!;
-    const w = name.toLowerCase();
-    if (STOP_WORDS.has(w)) continue;
-    // An acronym, a word no dictionary has, or a short one written in lower case ("http/2", "smb/3").
-    if (name === name.toUpperCase() || !isEnglishWord(w) || w.length <= 4) out.add(m[0].toLowerCase());
+    if (name === name.toUpperCase() || !isEnglishWord(name.toLowerCase())) out.add(m[0].toLowerCase());
   }
   return [...out];
 }
-
-/**
- * A protocol or format with its version after a slash ("HTTP/2", "HTTP/1.1", "SMB/3"): one name, as a compound is.
- * Its parts say nothing alone: a manual that speaks HTTP writes "HTTP" and "2" everywhere, never "HTTP/2" or "HTTP2"
- * when it has nothing on that version. Not "TCP/IP" (no version), nor "and/2", "/page/2" or "24/7".
- */
-const SLASH_VERSION = /(?<![\p{L}\p{N}_./-])([A-Za-z][A-Za-z0-9]*)\/(\d+(?:\.\d+)?)(?![\p{L}\p{N}_/-]|\.\d)/gu;
 
 /** A compound's parts: split at its hyphens, or at the slash before a version (`SLASH_VERSION`). */
 export const compoundParts = (compound: string): string[] => compound.split(/[-/]/).filter(Boolean);
@@ -337,7 +337,8 @@ const NAME_CHAR = `(?:(?!${CJK_CHAR.source})[\\p{L}\\p{N}_])`;
 /**
  * Where a text writes a compound name: its parts side by side, joined by a hyphen (typographic ones too), underscore,
  * dot or space or run together ("x86-64", "x86_64"; "7-Zip", "7zip"), singular or plural, in any case, and whole: not
- * inside a longer hyphenated name ("gpg-agent" is not written by "gpg-agent-wrapper").
+ * inside a longer hyphenated name ("gpg-agent" is not written by "gpg-agent-wrapper"). A protocol's version is joined
+ * by a slash too, or a space on the same line ("HTTP/2", "HTTP 2"; not a list's "HTTP\n2. Restart …").
  */
 export function compoundPattern(compound: string): RegExp {
   const parts = compoundParts(compound);
@@ -345,7 +346,8 @@ export function compoundPattern(compound: string): RegExp {
   // Singular or plural either way: "ssh-keys" is written "ssh key" too.
   const last = parts.length - 1;
   if (/[^s]s$/.test(parts[last]!) && parts[last]!.length >= 4) parts[last] = parts[last]!.slice(0, -1);
-  const body = parts.map(escapeRegExp).join('[-_./\\s\u2010-\u2013]?');
+  const join = compound.includes('/') ? '[-_./ \\t\u2010-\u2013]?' : '[-_.\\s\u2010-\u2013]?';
+  const body = parts.map(escapeRegExp).join(join);
   // Chinese text runs a Latin name into its characters ("使用dh-golang來建置"): those are no letters of the name's.
   return new RegExp(`(?<!${NAME_CHAR}|[\\p{L}\\p{N}]-)${body}(?:e?s)?(?!${NAME_CHAR}|-[\\p{L}\\p{N}])`, 'iu');
 }

@@ -25,9 +25,22 @@ const WEB = {
     'adds one section per HTTP virtual host.\n',
 };
 
+// Another web server's manual, which writes the version run together.
+const SRV = {
+  'srvd.md':
+    '# srvd\n\nsrvd is a web daemon for static sites.\n\n## Protocols\n\nEnable HTTP2 with the http2 = yes option in ' +
+    '/etc/srvd.conf. Clients that cannot speak it keep using the older protocol.\n',
+};
+// A file server's manual that never names CIFS.
+const SMB = {
+  'samba.md':
+    '# Samba\n\nSamba shares folders with Windows machines on the network.\n\n## Shares\n\nEach share is a section of ' +
+    '/etc/samba/smb.conf with a path and the users who may read it. Restart smbd after editing the file.\n',
+};
+
 let server: TestServer;
 before(async () => {
-  server = await startTestServer({ sources: { calc: CALC, mail: MAIL, web: WEB } });
+  server = await startTestServer({ sources: { calc: CALC, mail: MAIL, web: WEB, srv: SRV, smb: SMB } });
 });
 after(() => server.close());
 
@@ -56,7 +69,7 @@ test('where a document writes it as a name, it is there and the question is answ
   assert.match(r.answer, /relayhost/);
 });
 
-test('a protocol version the source never writes is refused, naming it; one it writes is answered', async () => {
+test('a protocol version the source never writes is refused, naming it; one it writes, run together too, is there', async () => {
   const refused = await askOnce(server.deps, { question: 'Does webd speak HTTP/2?', sources: ['web'] });
   assert.equal(refused.status, 'refused', refused.answer);
   assert.equal(refused.refusal_reason, 'missing_focus');
@@ -75,4 +88,25 @@ test('a protocol version the source never writes is refused, naming it; one it w
   });
   assert.equal(followUp.status, 'refused', followUp.answer);
   assert.match(followUp.refusal_detail ?? '', /http\/2/);
+  // So are the names a follow-up writes with a slash between them: the source names Samba, never CIFS.
+  const paired = await askOnce(server.deps, {
+    question: 'Does it speak Samba/CIFS?',
+    sources: ['smb'],
+    history: [{ role: 'user', content: 'We export our folders with the file server.' }],
+  });
+  assert.equal(paired.refusal_reason, 'missing_focus', paired.answer);
+  assert.match(paired.refusal_detail ?? '', /cifs/);
+  // A source that writes the version run together ("HTTP2", one token to the full-text index) has it.
+  const together = 'How do I enable HTTP/2 in srvd?';
+  const src = await server.deps.store.source('srv');
+  const hits = await server.deps.retriever.search({ query: together, sources: ['srv'], topK: 8 });
+  const evidence = hits.map((h, i) => ({ ...h, n: i + 1, found_by: together }));
+  const signals = await checkFocus(together, src, evidence);
+  assert.deepEqual(
+    signals.map((f) => [f.term, f.in_source]),
+    [
+      ['srvd', true],
+      ['http/2', true],
+    ],
+  );
 });

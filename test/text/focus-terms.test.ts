@@ -154,13 +154,19 @@ test('a protocol with its version after a slash is one name, written with any jo
     'http/1.1',
     'smb/3',
   ]);
-  assert.ok(focusTerms('Does w3m speak http/2?').some((f) => f.term === 'http/2' && f.kind === 'compound'));
-  // No version, an ordinary word, a path or a fraction: none.
-  assert.deepEqual(compoundNames('Is TCP/IP used and/2 for /page/2 around 24/7 or 1/2 the time?'), []);
+  assert.ok(focusTerms('Does w3m speak HTTP/2?').some((f) => f.term === 'http/2' && f.kind === 'compound'));
+  // No version, two versions, arithmetic, a date, a key size, an ordinary word or a path: none.
+  const none =
+    'Is TCP/IP, ext3/4, IPv4/6 or SMB2/3 used for x/2, size/2, Size/2, Jan/2024, AES/256, and/or /page/2 24/7 1/2?';
+  assert.deepEqual(compoundNames(none), []);
   const h2 = compoundPattern('http/2');
   assert.ok(['HTTP/2', 'HTTP2', 'http 2', 'HTTP/2.0', 'HTTP-2'].every((t) => h2.test(`speaks ${t} too`)));
   assert.ok(!h2.test('HTTP/20 only') && !h2.test('HTTP/1.1 and 2 more') && !h2.test('speaks xhttp/2'));
+  // A numbered list's next item is no version: "over HTTP\n2. Restart".
+  assert.ok(!h2.test('speaks HTTP\n2. Restart'));
   assert.ok(compoundPattern('http/1.1').test('an HTTP/1.1 proxy') && !compoundPattern('http/1.1').test('HTTP/1.10'));
+  // A hyphenated name is not written by a path's folders.
+  assert.ok(!compoundPattern('gpg-agent').test('/usr/lib/gpg/agent'));
 });
 
 test('what a question sets aside is blanked: up to three words after "without", "instead of", "rather than" …', () => {

@@ -445,7 +445,8 @@ function carriedTerms(question: string, followUp: string | undefined, focus: Gra
   const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
   const own = followUp && flat(followUp);
   if (!own || flat(question) === own || !flat(question).startsWith(own)) return new Set();
-  const said = new Set(own.toLowerCase().match(WORDS) ?? []);
+  // A word with a slash is said whole ("HTTP/2") and as its parts ("Samba/CIFS" says cifs).
+  const said = new Set((own.toLowerCase().match(WORDS) ?? []).flatMap((w) => [w, ...w.split('/')]));
   const ownTerms = termSet(own);
   return new Set(focus.filter((f) => !said.has(f.term) && !hasTerm(ownTerms, f.term)).map((f) => f.term));
 }
