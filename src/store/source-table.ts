@@ -447,14 +447,14 @@ export class SourceTable implements SourceReader {
   }
 
   /**
-   * Whether some chunk writes a compound name (`ssh-audit`): the chunks holding all its parts, read for the parts
-   * side by side. The full-text index has the parts, not their order; the first `WRITTEN_ROWS` of them by score
-   * are read (a compound that is written anywhere is written where its parts weigh most).
+   * Whether some chunk writes a compound name (`ssh-audit`): the chunks holding all its parts, or the parts run
+   * together as one token ("7zip", "HTTP2"), read for the parts side by side. The full-text index has the parts, not
+   * their order; the first `WRITTEN_ROWS` of them by score are read (a compound that is written anywhere is written
+   * where its parts weigh most).
    */
   private async writesCompound(compound: string): Promise<boolean> {
     const parts = compoundParts(compound);
     if (parts.length === 0) return false;
-    // The index holds a compound written run together ("7zip", "HTTP2") as one token of its own.
     const query = new BooleanQuery([
       [Occur.Should, new MatchQuery(parts.join(' '), FTS_COLUMN, { operator: Operator.And })],
       [Occur.Should, new MatchQuery(parts.join(''), FTS_COLUMN, { operator: Operator.And })],

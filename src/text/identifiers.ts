@@ -258,11 +258,12 @@ const HYPHENATED = /(?<![\p{L}\p{N}_.-])[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)+(?![\p{L}\
  * A protocol or format with its version after a slash ("HTTP/2", "HTTP/1.1", "SMB/3"): one name, as a hyphenated one
  * is. Its parts say nothing alone: a manual that speaks HTTP writes "HTTP" and "2" everywhere, never "HTTP/2" or
  * "HTTP2" when it has nothing on that version. The name is two letters or more and ends in one, the version has one or
- * two digits before any point: not "TCP/IP", "ext3/4" or "IPv4/6" (two versions), "x/2" (arithmetic), "Jan/2024" or
- * "AES/256"; `compoundNames` keeps those whose name is an acronym or no English word ("size/2" is neither).
+ * two digits before any point: not "TCP/IP", "ext3/4" or "IPv4/6" (two versions), "x/2" or a shell's
+ * "$((COLUMNS/2))" (arithmetic), "Jan/2024" or "AES/256"; `compoundNames` keeps those whose name is an acronym or no
+ * English word ("size/2" is neither), and no English word of five letters or more in capitals ("COLUMNS/2").
  */
 const SLASH_VERSION =
-  /(?<![\p{L}\p{N}_./-])([A-Za-z][A-Za-z0-9]*[A-Za-z])\/(\d{1,2}(?:\.\d+)?)(?![\p{L}\p{N}_/-]|\.\d)/gu;
+  /(?<![\p{L}\p{N}_./${`-])(?<!\$\(\(?)([A-Za-z][A-Za-z0-9]*[A-Za-z])\/(\d{1,2}(?:\.\d+)?)(?![\p{L}\p{N}_/`-]|\.\d)/gu;
 
 /**
  * The hyphenated names of a question ("How do I run ssh-audit …?", "7-Zip's -v option"), lower-cased: a compound one
@@ -302,7 +303,8 @@ export function compoundNames(question: string): string[] {
   }
   for (const m of question.matchAll(SLASH_VERSION)) {
     const name = m[1]!;
-    if (name === name.toUpperCase() || !isEnglishWord(name.toLowerCase())) out.add(m[0].toLowerCase());
+    const english = isEnglishWord(name.toLowerCase());
+    if (!english || (name === name.toUpperCase() && name.length < 5)) out.add(m[0].toLowerCase());
   }
   return [...out];
 }

@@ -154,10 +154,15 @@ test('a protocol with its version after a slash is one name, written with any jo
     'http/1.1',
     'smb/3',
   ]);
+  assert.deepEqual(compoundNames('Can it multiplex QUIC (HTTP/3 over UDP) or the new protocol (HTTP/2)?'), [
+    'http/3',
+    'http/2',
+  ]);
   assert.ok(focusTerms('Does w3m speak HTTP/2?').some((f) => f.term === 'http/2' && f.kind === 'compound'));
-  // No version, two versions, arithmetic, a date, a key size, an ordinary word or a path: none.
+  // No version, two versions, arithmetic (a shell's or awk's too), a date, a key size, an ordinary word or a path: none.
   const none =
-    'Is TCP/IP, ext3/4, IPv4/6 or SMB2/3 used for x/2, size/2, Size/2, Jan/2024, AES/256, and/or /page/2 24/7 1/2?';
+    'Is TCP/IP, ext3/4, IPv4/6 or SMB2/3 used for x/2, size/2, Size/2, COLUMNS/2, $((COLUMNS/2)), $(NF/2), `NR/2`, ' +
+    'Jan/2024, AES/256, and/or /page/2 24/7 1/2?';
   assert.deepEqual(compoundNames(none), []);
   const h2 = compoundPattern('http/2');
   assert.ok(['HTTP/2', 'HTTP2', 'http 2', 'HTTP/2.0', 'HTTP-2'].every((t) => h2.test(`speaks ${t} too`)));
