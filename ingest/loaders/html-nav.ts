@@ -77,6 +77,11 @@ const NAV_TEXT =
   /^[[«‹<←↑(]?\s*(?:prev|previous|next|up|top|home|index|contents|table of contents|back to (?:the )?(?:top|index|contents|table of contents))\s*[\]»›>→↑)]?$/i;
 
 const countAlnum = (s: string): number => s.match(ALNUM)?.length ?? 0;
+/**
+ * An entry's number before its link ("4.14. <a href=…>I have large empty spaces …</a>", DocBook's tables of contents):
+ * part of the entry the link names, so it counts as link text, not as a label of the list.
+ */
+const ENTRY_NUMBER = /^\s*(?:\d+(?:\.\d+)*|[A-Z]|[ivxlc]+)\.?\s*$/;
 
 export class NavDetector {
   private readonly blocks: Block[] = [];
@@ -145,9 +150,10 @@ export class NavDetector {
     const top = this.blocks[this.blocks.length - 1];
     if (!top) return;
     const n = countAlnum(s);
+    const linked = link !== undefined || ENTRY_NUMBER.test(s);
     for (const c of [top.total, top.rest]) {
       c.chars += n;
-      if (link) c.linkChars += n;
+      if (linked) c.linkChars += n;
     }
   }
 

@@ -135,9 +135,78 @@ export function textFurniture(lines: readonly TextLine[]): [number, number][] {
     else if (l.line.trim()) closeRun();
   }
   closeRun();
+  skips.push(...tablesOfContents(lines));
   return skips.sort((x, y) => x[0] - y[0]);
 }
 
+/**
+ * A numbered entry line: its number ("5.4.", "3.36", "10.") after an optional bullet ("? 5.4.", "+ 3.36"), then a title
+ * that starts with a letter; a FAQ's entry numbers its question ("Q3.36 -- What does …"). A number of one part needs its dot ("3. Since the update, …"): without one it starts a
+ * row of a table ("2  INT16  x", "404  Not Found").
+ */
+const ENTRY = /^(\s*)(?:[-+*?•o]\s+)?Q?(\d+(?:\.\d+)+\.?|\d+\.)\s+(?:--\s+)?(\p{L}.*)$/u;
+/** Words of an entry's title that identify it, with its number: where the document repeats it, it is a section's. */
+const KEY_WORDS = 4;
+/** Lines of text a section holds at least between its heading and the next, where a table of contents' entries start. */
+const SECTION_LINES = 2;
+
+/**
+ * Tables of contents of plain-text FAQs and manuals (sedfaq, Vim's, chrony's and sendmail's FAQs): runs of
+ * `MIN_RUN` or more numbered entries (a title wrapped onto indented lines after it counts with it; blank lines may
+ * separate them), each of which the document numbers and titles again further on where its section starts, with the
+ * section's text between one entry's start and the next's. A list of steps is not repeated, and one that is (the
+ * same steps told twice) is repeated as a list, with nothing between its entries; both stay. Only the run is left
+ * out; the sections' own headings are kept.
+ */
+function tablesOfContents(lines: readonly TextLine[]): [number, number][] {
+  // Every numbered line's key (number and first title words), and the last line holding each key.
+  const keys = lines.map((l) => {
+    const m = ENTRY.exec(l.line);
+    if (!m) return undefined;
+    const words = m[3]!.toLowerCase().split(/\s+/).slice(0, KEY_WORDS).join(' ');
+    return { indent: m[1]!.length, key: `${m[2]!.replace(/\.$/, '')} ${words}` };
+  });
+  const last = new Map<string, number>();
+  for (const [i, k] of keys.entries()) if (k) last.set(k.key, i);
+  // Lines of text (not blank, not numbered) before each line.
+  const textBefore = [0];
+  for (const [i, l] of lines.entries()) textBefore.push(textBefore[i]! + (l.line.trim() && !keys[i] ? 1 : 0));
+  const out: [number, number][] = [];
+  let run: { from: number; to: number; again: number[] } | undefined;
+  const close = () => {
+    if (run && run.again.length >= MIN_RUN && sectionsApart(run.again, textBefore))
+      out.push([lines[run.from]!.start, lines[run.to]!.end]);
+    run = undefined;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const k = keys[i];
+    if (k && last.get(k.key)! > i) {
+      // The entry with the lines its title wraps onto (set in further than the entry, no number of their own).
+      let to = i;
+      const indent = /^\s*/.exec(lines[i]!.line)![0].length;
+      while (
+        to + 1 < lines.length &&
+        !keys[to + 1] &&
+        lines[to + 1]!.line.trim() &&
+        /^\s*/.exec(lines[to + 1]!.line)![0].length > Math.max(indent, k.indent)
+      )
+        to++;
+      const again = last.get(k.key)!;
+      run = run ? { ...run, to, again: [...run.again, again] } : { from: i, to, again: [again] };
+      i = to;
+    } else if (lines[i]!.line.trim()) close();
+  }
+  close();
+  return out;
+}
+
+/** Whether most entries' repeats come in order with a section's text between each and the next. */
+function sectionsApart(again: readonly number[], textBefore: readonly number[]): boolean {
+  let apart = 0;
+  for (let j = 0; j + 1 < again.length; j++)
+    if (again[j + 1]! > again[j]! && textBefore[again[j + 1]!]! - textBefore[again[j]! + 1]! >= SECTION_LINES) apart++;
+  return apart >= (again.length - 1) / 2;
+}
 /** The pieces of text[start, end) outside the skipped ranges, as sections under one heading path. */
 function sectionAround(
   out: Section[],

@@ -322,6 +322,28 @@ describe('HTML navigation', () => {
       ],
     );
   });
+  test("a DocBook FAQ's table of contents, its entries numbered outside their links, is in no chunk; a list of steps is", async (t) => {
+    const { all } = await pageChunks(
+      t,
+      `<html><body><h1 class="title">frob FAQ</h1>
+      <div class="TOC"><dl><dt><b>Table of Contents</b></dt>
+      <dt>4.13. <a href="misc.html#FIREWALL">What about as a firewall? Can frob protect me?</a></dt>
+      <dt>4.14. <a href="misc.html#WASTED">I have large empty spaces where ads used to be. Why?</a></dt>
+      <dt>4.15. <a href="misc.html#SSL">How can frob filter Secure (HTTPS) URLs?</a></dt></dl></div>
+      <h2>4.14. I have large empty spaces where ads used to be. Why?</h2>
+      <p>The browser keeps the space the ad would have taken; frob can replace ads with a blank image instead.</p>
+      <ol><li>Open <a href="config.html">the configuration file</a> in an editor.</li>
+      <li>Set <code>block-image</code> to <a href="actions.html#BLANK">blank</a> and save it.</li>
+      <li>Reload the page.</li></ol></body></html>`,
+    );
+    assert.doesNotMatch(all, /firewall|HTTPS|4\.13|4\.15/);
+    assert.match(all, /The browser keeps the space the ad would have taken/);
+    assert.match(
+      all,
+      /Open the configuration file in an editor\.\nSet block-image to blank and save it\.\nReload the page\./,
+    );
+  });
+
   test("Doxygen's generated-by footer and a theme's footer block, marked by class alone, are in no chunk", async (t) => {
     const { chunks } = await pageChunks(
       t,
@@ -448,6 +470,54 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
       .join('\n');
     assert.match(text, /The frob program reads lines/);
     assert.doesNotMatch(text, /File: frob\.info|Node: |::|\(line \d+\)|\* Menu:/);
+  });
+
+  test("a FAQ's table of contents is left out where its entries start their sections again; lists of steps stay", async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'FAQ.txt');
+    const steps = ['  1. Stop the daemon.', '  2. Move the spool to the new disk.', '  3. Start the daemon again.'];
+    await writeFile(
+      file,
+      [
+        'Contents',
+        '',
+        '      ? 5.3. I keep getting the 513 RTC driver not running message',
+        '      ? 5.4. I get Could not open /dev/rtc, Device or resource busy in my',
+        '        syslog file',
+        '      ? 5.5. What if my computer has no RTC?',
+        '',
+        '5.3. I keep getting the 513 RTC driver not running message',
+        '',
+        'Load the rtc module before frobd starts; the driver is built as a module on most kernels.',
+        'It then stays loaded until the next boot.',
+        '',
+        '5.4. I get Could not open /dev/rtc, Device or resource busy in my syslog file',
+        '',
+        'Another program holds the device open: hwclock run from an init script is the usual one.',
+        'Stop it before frobd starts, or tell frobd to leave the RTC alone.',
+        '',
+        ...steps,
+        '',
+        '5.5. What if my computer has no RTC?',
+        '',
+        'Then frobd keeps time from the network alone, and keeps a drift file to start from after a reboot.',
+        'The file is written every hour.',
+        '',
+        'The same steps move the log directory:',
+        '',
+        ...steps,
+        '',
+      ].join('\n'),
+    );
+    const doc = await loadOne(file);
+    const chunks = chunksOf(doc);
+    const text = chunks.map((c) => c.text).join('\n');
+    // Once each: the table of contents is gone, the sections' own numbered headings stay.
+    for (const title of ['5.3. I keep getting', '5.4. I get Could not open', '5.5. What if my computer'])
+      assert.equal(text.split(title).length - 1, 1, title);
+    assert.doesNotMatch(text, /\? 5\.|in my\n\s+syslog file/);
+    // The steps, told twice with nothing between them, are no table of contents.
+    assert.equal(text.split('Move the spool to the new disk.').length - 1, 2);
   });
 
   test("a rendered man page's header and footer lines are left out", async (t) => {

@@ -129,6 +129,19 @@ function leadsInToQuestion(text: string, sentences: readonly Span[]): boolean[] 
   for (let i = sentences.length - 2; i >= 0; i--) if (!breaksAfter(i)) out[i] = endsAsking(i + 1) || out[i + 1]!;
   return out;
 }
+/**
+ * A section's number and title standing alone as a paragraph ("5.11. My script aborts with an error message, \"event
+ * not found\".", "4.5. Memcheck doesn't report any errors …" over the FAQ's answer): the title of what follows, which a
+ * plain-text FAQ numbers rather than marks, so the loader's headings miss it. Numbers of two parts or more: "3. Run
+ * make." is a step.
+ */
+const SECTION_NUMBER = /^\d+(?:\.\d+)+\.?\s+\S/;
+function numberedTitle(text: string, s: Span, said: string): boolean {
+  if (!SECTION_NUMBER.test(said)) return false;
+  const before = text.slice(0, s.start);
+  const after = text.slice(s.end);
+  return /(?:^|\n[ \t]*\n)[ \t]*$/.test(before) && /^[ \t]*(?:\n[ \t]*\n|\s*$)/.test(after);
+}
 /** A sentence about the entry it stands in ("this option"), which its term line names. */
 const THIS_ENTRY =
   /\b(?:this|these|the above) (?:options?|flags?|switch(?:es)?|settings?|parameters?|variables?|commands?|functions?)\b/i;
@@ -356,7 +369,10 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       }
       const asking = place.asks || leadsIn[i]!;
       // What follows an answer's mark is an answer, however short ("A) Run getent passwd"), not a term line.
-      if (!row && (asking || (text === prose && (isLabel(text) || FURNITURE.test(text))))) {
+      if (
+        !row &&
+        (asking || (text === prose && (isLabel(text) || FURNITURE.test(text))) || numberedTitle(e.text, s, text))
+      ) {
         // Said with the line leading in to it, right above it ("… add to /etc/inputrc or ~/.inputrc:").
         if (howTo && !asking && CODE_LINE.test(text)) {
           const said = direct && label.endsWith(':') && !CODE_LINE.test(label) ? `${label} ${text}` : text;
