@@ -36,6 +36,11 @@ const LINK_DEF = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
  * side by side (`[ \t]*\|?[ \t]*`) would split a long run of spaces every way before failing.
  */
 const TABLE_RULE = /^[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*(?:\|[ \t]*)?$/;
+/**
+ * A line of a table of contents: a link to a place in the same document, first on its line (after a list marker or
+ * bold): "- [Install](#install)", "**[1. General questions](#general)**", "[2.1.](#2_1) The sar command complains …".
+ */
+const CONTENTS_ENTRY = /^\s*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:\*\*|__)?\[[^\]]+\]\(#[^)\s]*\)/;
 const BLOCK_START = /^ {0,3}(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|>|\|)/;
 /** A MyST directive fence: ```{note}, ````{tab} Linux; its argument starts after the last space, as in ATX. */
 const DIRECTIVE = /^\{([a-z][\w:.-]*)\}[ \t]*(?![ \t])(.*)$/;
@@ -93,11 +98,23 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
       .map((l) => l.trim())
       .filter(Boolean)
       .join(' ');
+    const contents = pending.length > 0 && pending.every((l) => CONTENTS_ENTRY.test(l));
     pending = [];
     if (!text) return;
     if (written) b.line();
+    const at = b.mark();
     b.append(text);
     written = true;
+    if (!contents) return endContents();
+    contentsRun = contentsRun
+      ? { ...contentsRun, end: b.mark(), lines: contentsRun.lines + 1 }
+      : { start: at, end: b.mark(), lines: 1 };
+  };
+  /** Entries of a table of contents read in a row (each a line, list item or paragraph), left out once it ends. */
+  let contentsRun: { start: number; end: number; lines: number } | undefined;
+  const endContents = () => {
+    if (contentsRun && contentsRun.lines >= 2) b.skip(contentsRun.start, contentsRun.end);
+    contentsRun = undefined;
   };
   const endParagraph = () => {
     flush();
@@ -107,6 +124,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
   };
   const heading = (level: number, raw: string) => {
     flush();
+    endContents();
     written = false;
     const text = plainInline(raw).trim();
     if (level === 1 && text && title === undefined) title = text;
@@ -227,6 +245,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     paraLines++;
   }
   flush();
+  endContents();
   const { text, sections } = b.finish();
   return { title: title || fallbackTitle, text, sections, metadata: fm.metadata };
 }

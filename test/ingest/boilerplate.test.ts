@@ -520,6 +520,43 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
     assert.equal(text.split('Move the spool to the new disk.').length - 1, 2);
   });
 
+  test('a Markdown table of contents (lines led by links to places in the document) is in no chunk', async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'README.md');
+    await writeFile(
+      file,
+      [
+        '# frob',
+        '',
+        '## Table of contents',
+        '',
+        '- [Install](#install)',
+        '- [Usage](#usage)',
+        '',
+        '**[1. Questions about the spool](#spool)**',
+        '',
+        '[1.1.](#1_1) The daemon complains with the following message: `spool full`  ',
+        '[1.2.](#1_2) Where is the spool kept?  ',
+        '',
+        '## Install',
+        '',
+        'Run make install, then read [Usage](#usage) before the first start.',
+        '',
+        '## Usage',
+        '',
+        '- [frob.conf](#config) is read first;',
+        '- then the environment.',
+      ].join('\n'),
+    );
+    const text = chunksOf(await loadOne(file))
+      .map((c) => c.text)
+      .join('\n');
+    assert.doesNotMatch(text, /^- Install|Questions about the spool|1\.1\.|Where is the spool kept/m);
+    assert.match(text, /Run make install, then read Usage before the first start\./);
+    // One entry led by a link is a list item, not a table of contents.
+    assert.match(text, /frob\.conf is read first;\n- then the environment\./);
+  });
+
   test("a rendered man page's header and footer lines are left out", async (t) => {
     const { dir } = await tempDir(t);
     const file = join(dir, 'frob.1.txt');
