@@ -79,9 +79,10 @@ const NAV_TEXT =
 const countAlnum = (s: string): number => s.match(ALNUM)?.length ?? 0;
 /**
  * An entry's number before its link ("4.14. <a href=…>I have large empty spaces …</a>", DocBook's tables of contents):
- * part of the entry the link names, so it counts as link text, not as a label of the list.
+ * part of the entry the link names, so it counts as link text, not as a label of the list, once that link opens next.
+ * With its dot only: a bare number beside a link is a table's data ("404" before "Not Found", a version after a name).
  */
-const ENTRY_NUMBER = /^\s*(?:\d+(?:\.\d+)*|[A-Z]|[ivxlc]+)\.?\s*$/;
+const ENTRY_NUMBER = /^\s*(?:\d+(?:\.\d+)*|[A-Z]|[ivxlc]+)\.\s*$/;
 
 export class NavDetector {
   private readonly blocks: Block[] = [];
@@ -93,6 +94,8 @@ export class NavDetector {
   private readonly anchors: boolean[] = [];
   /** Open links, innermost last: their text read so far and whether `rel` says navigation. */
   private readonly links: { text: string; nav: boolean }[] = [];
+  /** An entry's number just read outside a link (`ENTRY_NUMBER`), in its block: link text if a link opens next. */
+  private entryNumber: { block: Block; chars: number } | undefined;
 
   /** An element opens at text position `at`; `headings` is the heading path in force. Returns ranges to skip. */
   open(name: string, attrs: string, at: number, headings: string[]): NavRange[] {
@@ -105,14 +108,18 @@ export class NavDetector {
         this.links.push({ text: '', nav });
         if (this.blocks.length === 0) this.push(RUN, at, headings);
         const top = this.blocks[this.blocks.length - 1]!;
+        const numbered = this.entryNumber?.block === top ? this.entryNumber.chars : 0;
         for (const c of [top.total, top.rest]) {
           c.links++;
           if (nav) c.navLinks++;
+          c.linkChars += numbered;
         }
       }
+      this.entryNumber = undefined;
       return out;
     }
     if (!BLOCKS.has(name)) return out;
+    this.entryNumber = undefined;
     // A block start ends an open paragraph, as in HTML parsing, and a run of text outside any block.
     const top = this.blocks[this.blocks.length - 1]?.name;
     if (top === 'p' || top === RUN) out.push(...this.pop(at));
@@ -150,11 +157,12 @@ export class NavDetector {
     const top = this.blocks[this.blocks.length - 1];
     if (!top) return;
     const n = countAlnum(s);
-    const linked = link !== undefined || ENTRY_NUMBER.test(s);
     for (const c of [top.total, top.rest]) {
       c.chars += n;
-      if (linked) c.linkChars += n;
+      if (link) c.linkChars += n;
     }
+    if (!/\S/.test(s)) return;
+    this.entryNumber = !link && ENTRY_NUMBER.test(s) ? { block: top, chars: n } : undefined;
   }
 
   /** Whether the text read now is a link's. */

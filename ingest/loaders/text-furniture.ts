@@ -152,47 +152,45 @@ const SECTION_LINES = 2;
 
 /**
  * Tables of contents of plain-text FAQs and manuals (sedfaq, Vim's, chrony's and sendmail's FAQs): runs of
- * `MIN_RUN` or more numbered entries (a title wrapped onto indented lines after it counts with it; blank lines may
- * separate them), each of which the document numbers and titles again further on where its section starts, with the
- * section's text between one entry's start and the next's. A list of steps is not repeated, and one that is (the
- * same steps told twice) is repeated as a list, with nothing between its entries; both stay. Only the run is left
- * out; the sections' own headings are kept.
+ * `MIN_RUN` or more numbered entries (blank lines may separate them) that the document numbers and titles again
+ * further on, in the same order, each where its section starts: the first repeat of each entry after the repeat of
+ * the entry before, with a section's text between (for most of them). A list of steps told twice repeats as a list,
+ * with nothing between its entries, and stays. A title wrapped onto further-indented lines takes them along only where
+ * its repeat says them too: an entry's indented body (release notes' items under "1. New features") is text. Only
+ * the run is left out; the sections' own headings are kept.
  */
 function tablesOfContents(lines: readonly TextLine[]): [number, number][] {
-  // Every numbered line's key (number and first title words), and the last line holding each key.
+  // Every numbered line's key (number and first title words), and the lines holding each key, in order.
   const keys = lines.map((l) => {
     const m = ENTRY.exec(l.line);
     if (!m) return undefined;
     const words = m[3]!.toLowerCase().split(/\s+/).slice(0, KEY_WORDS).join(' ');
-    return { indent: m[1]!.length, key: `${m[2]!.replace(/\.$/, '')} ${words}` };
+    return `${m[2]!.replace(/\.$/, '')} ${words}`;
   });
-  const last = new Map<string, number>();
-  for (const [i, k] of keys.entries()) if (k) last.set(k.key, i);
+  const at = new Map<string, number[]>();
+  for (const [i, k] of keys.entries()) if (k) at.set(k, [...(at.get(k) ?? []), i]);
+  const firstAfter = (key: string, i: number) => at.get(key)!.find((j) => j > i);
   // Lines of text (not blank, not numbered) before each line.
   const textBefore = [0];
   for (const [i, l] of lines.entries()) textBefore.push(textBefore[i]! + (l.line.trim() && !keys[i] ? 1 : 0));
   const out: [number, number][] = [];
-  let run: { from: number; to: number; again: number[] } | undefined;
+  let run: { from: number; to: number; keys: string[] } | undefined;
   const close = () => {
-    if (run && run.again.length >= MIN_RUN && sectionsApart(run.again, textBefore))
+    if (run && run.keys.length >= MIN_RUN && inOrderApart(run.keys, run.to, firstAfter, textBefore))
       out.push([lines[run.from]!.start, lines[run.to]!.end]);
     run = undefined;
   };
   for (let i = 0; i < lines.length; i++) {
     const k = keys[i];
-    if (k && last.get(k.key)! > i) {
-      // The entry with the lines its title wraps onto (set in further than the entry, no number of their own).
+    const repeat = k === undefined ? undefined : at.get(k)!.at(-1)!;
+    if (k !== undefined && repeat! > i) {
       let to = i;
       const indent = /^\s*/.exec(lines[i]!.line)![0].length;
-      while (
-        to + 1 < lines.length &&
-        !keys[to + 1] &&
-        lines[to + 1]!.line.trim() &&
-        /^\s*/.exec(lines[to + 1]!.line)![0].length > Math.max(indent, k.indent)
-      )
-        to++;
-      const again = last.get(k.key)!;
-      run = run ? { ...run, to, again: [...run.again, again] } : { from: i, to, again: [again] };
+      const told = wordsOf(
+        `${lines[repeat!]!.line}\n${lines[repeat! + 1]?.line ?? ''}\n${lines[repeat! + 2]?.line ?? ''}`,
+      );
+      while (to + 1 < lines.length && keys[to + 1] === undefined && wraps(lines[to + 1]!.line, indent, told)) to++;
+      run = run ? { ...run, to, keys: [...run.keys, k] } : { from: i, to, keys: [k] };
       i = to;
     } else if (lines[i]!.line.trim()) close();
   }
@@ -200,13 +198,35 @@ function tablesOfContents(lines: readonly TextLine[]): [number, number][] {
   return out;
 }
 
-/** Whether most entries' repeats come in order with a section's text between each and the next. */
-function sectionsApart(again: readonly number[], textBefore: readonly number[]): boolean {
-  let apart = 0;
-  for (let j = 0; j + 1 < again.length; j++)
-    if (again[j + 1]! > again[j]! && textBefore[again[j + 1]!]! - textBefore[again[j]! + 1]! >= SECTION_LINES) apart++;
-  return apart >= (again.length - 1) / 2;
+const wordsOf = (text: string): Set<string> => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/** Whether a line carries on the title of an entry indented `indent`: set in further, its words mostly the repeat's. */
+function wraps(line: string, indent: number, told: ReadonlySet<string>): boolean {
+  if (!line.trim() || /^\s*/.exec(line)![0].length <= indent) return false;
+  const words = [...wordsOf(line)];
+  return words.length > 0 && words.filter((w) => told.has(w)).length >= words.length / 2;
 }
+
+/**
+ * Whether a run's entries come again in order after it (each the first repeat of its key after the one before), most
+ * of them with a section's text between one and the next.
+ */
+function inOrderApart(
+  keys: readonly string[],
+  end: number,
+  firstAfter: (key: string, i: number) => number | undefined,
+  textBefore: readonly number[],
+): boolean {
+  let apart = 0;
+  let prev = firstAfter(keys[0]!, end);
+  for (const k of keys.slice(1)) {
+    const next = prev === undefined ? undefined : firstAfter(k, prev);
+    if (prev !== undefined && next !== undefined && textBefore[next]! - textBefore[prev + 1]! >= SECTION_LINES) apart++;
+    prev = next ?? prev;
+  }
+  return apart >= 0.75 * (keys.length - 1);
+}
+
 /** The pieces of text[start, end) outside the skipped ranges, as sections under one heading path. */
 function sectionAround(
   out: Section[],

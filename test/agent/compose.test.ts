@@ -254,6 +254,22 @@ test("a plain-text FAQ's numbered title is what the answer under it is about, ne
     'To move the spool to a new disk:\n\n1. Stop the frob daemon before anything else.\n\n2. Copy the spool directory to the new disk.',
   );
   assert.match(composeExtractive('How do I move the frob spool to a new disk?', [steps]), /1\. Stop the frob daemon/);
+  // A version or an address opening a statement is no section number; nor is a step followed by the next step.
+  const said = (question: string, text: string) => composeExtractive(question, [chunk(3, 'frob', 'frob', text)]);
+  assert.match(
+    said(
+      'Which is the last release of the 2.7 series?',
+      '2.7.18 is the last release of the 2.7 series of frob.\n\nAfter it only 3.x is maintained.',
+    ),
+    /^2\.7\.18 is the last release/,
+  );
+  assert.match(
+    said(
+      'How do I configure frob for /usr/local?',
+      '3.1. Run ./configure --prefix=/usr/local to install frob there.\n\n3.2. Run make install.',
+    ),
+    /^3\.1\. Run \.\/configure --prefix=\/usr\/local/,
+  );
 });
 
 test("a FAQ's question and answer marks may be spelt out: 'Question:' asks, 'Answer:' is layout", () => {

@@ -342,6 +342,10 @@ describe('HTML navigation', () => {
       all,
       /Open the configuration file in an editor\.\nSet block-image to blank and save it\.\nReload the page\./,
     );
+    // A table of codes, each beside its link, is data: a number needs its dot to number an entry.
+    const rows = [400, 401, 403, 404].map((c) => `<tr><td>${c}</td><td><a href="e${c}.html">Error ${c}</a></td></tr>`);
+    const codes = await pageChunks(t, `<html><body><p>Status codes:</p><table>${rows.join('')}</table></body></html>`);
+    assert.match(codes.all, /403 Error 403\n404 Error 404/);
   });
 
   test("Doxygen's generated-by footer and a theme's footer block, marked by class alone, are in no chunk", async (t) => {
@@ -518,6 +522,37 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
     assert.doesNotMatch(text, /\? 5\.|in my\n\s+syslog file/);
     // The steps, told twice with nothing between them, are no table of contents.
     assert.equal(text.split('Move the spool to the new disk.').length - 1, 2);
+  });
+
+  test('numbered items with bodies under them, repeated release after release, are text', async (t) => {
+    const { dir } = await tempDir(t);
+    const file = join(dir, 'NEWS.txt');
+    // Two lines under each item: a section's worth of text between one item and the next.
+    const release = (v: string, notes: string[]) => [
+      `Version ${v}`,
+      `  1. New features`,
+      `     - ${notes[0]}`,
+      `     - Faster start.`,
+      `  2. Bug fixes`,
+      `     - ${notes[1]}`,
+      `     - Fewer warnings.`,
+      `  3. Documentation`,
+      `     - ${notes[2]}`,
+      `     - Typos fixed.`,
+      '',
+    ];
+    await writeFile(
+      file,
+      [
+        ...release('2.0', ['Added IPv6 support.', 'Fixed a crash on empty input.', 'A new FAQ.']),
+        ...release('1.9', ['Added TLS.', 'Fixed a leak in the spool.', 'The man page covers every option.']),
+      ].join('\n'),
+    );
+    const text = chunksOf(await loadOne(file))
+      .map((c) => c.text)
+      .join('\n');
+    for (const note of ['Added IPv6 support.', 'Fixed a crash on empty input.', 'A new FAQ.', 'Added TLS.'])
+      assert.ok(text.includes(note), note);
   });
 
   test('a Markdown table of contents (lines led by links to places in the document) is in no chunk', async (t) => {

@@ -131,17 +131,20 @@ function leadsInToQuestion(text: string, sentences: readonly Span[]): boolean[] 
 }
 /**
  * A section's number and title standing alone as a paragraph ("5.11. My script aborts with an error message, \"event
- * not found\".", "4.5. Memcheck doesn't report any errors …" over the FAQ's answer): the title of what follows, which a
- * plain-text FAQ numbers rather than marks, so the loader's headings miss it. Numbers of two parts or more: "3. Run
- * make." is a step.
+ * not found\"." over the FAQ's answer): the title of what follows, which a plain-text FAQ numbers rather than marks,
+ * so the loader's headings miss it. A number of two parts or more with its dot, before a capital ("3. Run make." is a
+ * step; "2.7.18 is the last release …" and "192.168.1.1 is …" are statements), and text that is no such title after
+ * it (a list of "3.1. Run …" steps stays one).
  */
-const SECTION_NUMBER = /^\d+(?:\.\d+)+\.?\s+\S/;
+const SECTION_TITLE = /^\d+(?:\.\d+)+\.\s+["'“‘(]?\p{Lu}/u;
 function numberedTitle(text: string, s: Span, said: string): boolean {
-  if (!SECTION_NUMBER.test(said)) return false;
-  const before = text.slice(0, s.start);
-  const after = text.slice(s.end);
-  return /(?:^|\n[ \t]*\n)[ \t]*$/.test(before) && /^[ \t]*(?:\n[ \t]*\n|\s*$)/.test(after);
+  if (!SECTION_TITLE.test(said)) return false;
+  const before = text.slice(Math.max(0, s.start - 8), s.start);
+  if (s.start > 8 ? !/\n[ \t]*\n[ \t]*$/.test(before) : /\S/.test(before)) return false;
+  const next = /^[ \t]*\n[ \t]*\n\s*(\S[^\n]*)/.exec(text.slice(s.end, s.end + 400));
+  return next !== null && !SECTION_TITLE.test(next[1]!);
 }
+
 /** A sentence about the entry it stands in ("this option"), which its term line names. */
 const THIS_ENTRY =
   /\b(?:this|these|the above) (?:options?|flags?|switch(?:es)?|settings?|parameters?|variables?|commands?|functions?)\b/i;
