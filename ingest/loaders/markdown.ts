@@ -37,10 +37,13 @@ const LINK_DEF = /^ {0,3}\[[^\]]+\]:[ \t]*\S+/;
  */
 const TABLE_RULE = /^[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*(?:\|[ \t]*:?-{3,}:?[ \t]*)*(?:\|[ \t]*)?$/;
 /**
- * A line of a table of contents: a link to a place in the same document, first on its line (after a list marker or
- * bold): "- [Install](#install)", "**[1. General questions](#general)**", "[2.1.](#2_1) The sar command complains …".
+ * A line of a table of contents: a link to a place in the same document that is the whole line (after a list marker,
+ * in bold or not: "- [Install](#install)", "**[1. General questions](#general)**"), or an entry's number linked before
+ * its title (sysstat's "[2.1.](#2_1) The sar command complains …"). A link followed by what it is about ("- [open()]
+ * (#open) opens a file") is a list's content.
  */
-const CONTENTS_ENTRY = /^\s*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:\*\*|__)?\[[^\]]+\]\(#[^)\s]*\)/;
+const CONTENTS_ENTRY =
+  /^\s*(?:(?:[-*+]|\d{1,9}[.)])\s+)?(?:(?:\*\*|__)?\[[^\]]+\]\(#[^)\s]*\)(?:\*\*|__)?\s*$|\[\d+(?:\.\d+)*\.?\]\(#[^)\s]*\)\s)/;
 const BLOCK_START = /^ {0,3}(?:(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)|>|\|)/;
 /** A MyST directive fence: ```{note}, ````{tab} Linux; its argument starts after the last space, as in ATX. */
 const DIRECTIVE = /^\{([a-z][\w:.-]*)\}[ \t]*(?![ \t])(.*)$/;

@@ -581,6 +581,11 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
         '',
         '- [frob.conf](#config) is read first;',
         '- then the environment.',
+        '',
+        '## Commands',
+        '',
+        '- [`frob open`](#open) opens a spool.',
+        '- [`frob close`](#close) closes it and flushes its queue.',
       ].join('\n'),
     );
     const text = chunksOf(await loadOne(file))
@@ -588,8 +593,9 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
       .join('\n');
     assert.doesNotMatch(text, /^- Install|Questions about the spool|1\.1\.|Where is the spool kept/m);
     assert.match(text, /Run make install, then read Usage before the first start\./);
-    // One entry led by a link is a list item, not a table of contents.
+    // One entry led by a link is a list item, not a table of contents; so are links followed by what they are about.
     assert.match(text, /frob\.conf is read first;\n- then the environment\./);
+    assert.match(text, /frob open opens a spool\.\n- frob close closes it and flushes its queue\./);
   });
 
   test("a rendered man page's header and footer lines are left out", async (t) => {
