@@ -54,6 +54,11 @@ const CASES: [string, string, string[]][] = [
     ['Use a tool, e.g. sed or awk, for this.', 'It works, i.e. it edits the stream.'],
   ],
   [
+    'eg. and ie. without their inner dots',
+    'It runs much slower (eg. 20 to 30 times) than normal. Use the default, ie. no option. Then measure.',
+    ['It runs much slower (eg. 20 to 30 times) than normal.', 'Use the default, ie. no option.', 'Then measure.'],
+  ],
+  [
     'e.g. before a capital',
     'Some editors (e.g. Vim) do this. Others do not.',
     ['Some editors (e.g. Vim) do this.', 'Others do not.'],
