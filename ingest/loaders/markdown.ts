@@ -172,6 +172,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     // An indented code block: a paragraph four spaces in that no list item holds, read line by line as written.
     if (paraLines === 0 && !inItem && INDENTED.test(line) && line.trim()) {
       endParagraph();
+      endContents();
       code = true;
       codeBlanks = 0;
       b.append(line.replace(INDENTED, '').trimEnd());
@@ -197,6 +198,7 @@ export function extractMarkdown(src: string, fallbackTitle: string): Extracted {
     if (open && (open[1]!.length < 4 || inItem)) {
       const directive = DIRECTIVE.exec(line.trim().slice(open[2]!.length).trim());
       endParagraph();
+      endContents();
       hidden = !!directive && NOT_TEXT_DIRECTIVES.test(directive[1]!);
       if (directive && PROSE_DIRECTIVES.test(directive[1]!)) {
         // A note, a tab, an admonition: its body is read as Markdown, its argument ("Linux") is a line of text.

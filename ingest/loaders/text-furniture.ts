@@ -141,8 +141,8 @@ export function textFurniture(lines: readonly TextLine[]): [number, number][] {
 
 /**
  * A numbered entry line: its number ("5.4.", "3.36", "10.") after an optional bullet ("? 5.4.", "+ 3.36"), then a title
- * that starts with a letter; a FAQ's entry numbers its question ("Q3.36 -- What does …"). A number of one part needs its dot ("3. Since the update, …"): without one it starts a
- * row of a table ("2  INT16  x", "404  Not Found").
+ * that starts with a letter; a FAQ's entry numbers its question ("Q3.36 -- What does …"). A number of one part needs
+ * its dot ("3. Since the update, …"): without one it starts a row of a table ("2  INT16  x", "404  Not Found").
  */
 const ENTRY = /^(\s*)(?:[-+*?•o]\s+)?Q?(\d+(?:\.\d+)+\.?|\d+\.)\s+(?:--\s+)?(\p{L}.*)$/u;
 /** Words of an entry's title that identify it, with its number: where the document repeats it, it is a section's. */
@@ -168,7 +168,12 @@ function tablesOfContents(lines: readonly TextLine[]): [number, number][] {
     return `${m[2]!.replace(/\.$/, '')} ${words}`;
   });
   const at = new Map<string, number[]>();
-  for (const [i, k] of keys.entries()) if (k) at.set(k, [...(at.get(k) ?? []), i]);
+  for (const [i, k] of keys.entries()) {
+    if (k === undefined) continue;
+    const seen = at.get(k);
+    if (seen) seen.push(i);
+    else at.set(k, [i]);
+  }
   const firstAfter = (key: string, i: number) => at.get(key)!.find((j) => j > i);
   // Lines of text (not blank, not numbered) before each line.
   const textBefore = [0];
@@ -190,7 +195,10 @@ function tablesOfContents(lines: readonly TextLine[]): [number, number][] {
         `${lines[repeat!]!.line}\n${lines[repeat! + 1]?.line ?? ''}\n${lines[repeat! + 2]?.line ?? ''}`,
       );
       while (to + 1 < lines.length && keys[to + 1] === undefined && wraps(lines[to + 1]!.line, indent, told)) to++;
-      run = run ? { ...run, to, keys: [...run.keys, k] } : { from: i, to, keys: [k] };
+      if (run) {
+        run.to = to;
+        run.keys.push(k);
+      } else run = { from: i, to, keys: [k] };
       i = to;
     } else if (lines[i]!.line.trim()) close();
   }

@@ -586,6 +586,16 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
         '',
         '- [`frob open`](#open) opens a spool.',
         '- [`frob close`](#close) closes it and flushes its queue.',
+        '',
+        '## Example',
+        '',
+        '[Install](#install)',
+        '',
+        '```',
+        'frob --spool /var/spool/frob',
+        '```',
+        '',
+        '[Usage](#usage)',
       ].join('\n'),
     );
     const text = chunksOf(await loadOne(file))
@@ -596,6 +606,8 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
     // One entry led by a link is a list item, not a table of contents; so are links followed by what they are about.
     assert.match(text, /frob\.conf is read first;\n- then the environment\./);
     assert.match(text, /frob open opens a spool\.\n- frob close closes it and flushes its queue\./);
+    // A code block between two such links ends the run: it is no entry.
+    assert.match(text, /frob --spool \/var\/spool\/frob/);
   });
 
   test("a rendered man page's header and footer lines are left out", async (t) => {
