@@ -101,10 +101,11 @@ const CHROME_ID = /(?:^|\s)id\s*=\s*["']?(?:footer|nav)(?=["'\s>]|$)/i;
  * Text no reader sees or reads as the page's: screen-reader-only labels (Bootstrap's `sr-only`, `visually-hidden`,
  * WordPress's `screen-reader-text`: "Toggle table of contents sidebar", "Skip to content"), a theme's "Back to top"
  * link, and the Furo Sphinx theme's sidebar and table-of-contents drawers (the site's toctree captions, "Project
- * Links"). Footnotes and topics set in `<aside>` stay text.
+ * Links"); a table of contents marked by its class (DocBook's `div.toc`, and its `tr.toc` rows inside a FAQ's
+ * question-and-answer table, which no link list can single out). Footnotes and topics set in `<aside>` stay text.
  */
 const CHROME_CLASS =
-  /(?:^|\s)class\s*=\s*["']?(?:[^"'>]*\s)?(?:visually-?hidden|sr-only|screen-reader-text|back-to-top|(?:sidebar|toc)-drawer)(?=["'\s>]|$)/i;
+  /(?:^|\s)class\s*=\s*["']?(?:[^"'>]*\s)?(?:visually-?hidden|sr-only|screen-reader-text|back-to-top|(?:sidebar|toc)-drawer|toc)(?=["'\s>]|$)/i;
 /** A form control's caption (`<label for="…">`): "Contents" on an accordion toggle of LibreOffice's help pages. */
 const CONTROL_LABEL = /(?:^|\s)for\s*=/i;
 /**

@@ -342,6 +342,17 @@ describe('HTML navigation', () => {
       all,
       /Open the configuration file in an editor\.\nSet block-image to blank and save it\.\nReload the page\./,
     );
+    // A FAQ's question-and-answer table with a row of contents marked by its class: the row goes, the answers stay.
+    const qanda = await pageChunks(
+      t,
+      `<html><body><table summary="Q and A Div"><tr class="qandadiv"><td colspan="2"><h3 class="title">4. Valgrind behaves unexpectedly</h3></td></tr>
+      <tr class="toc"><td colspan="2">4.1. <a href="faq.html#faq.reports">My program uses the C++ STL.</a><br>4.2. <a href="faq.html#faq.unhelpful">The stack traces aren't helpful.</a><br></td></tr>
+      <tr class="question"><td><b>4.1.</b></td><td><b>My program uses the C++ STL.</b></td></tr>
+      <tr class="answer"><td></td><td><p>The STL keeps freed memory in its own pools; run with GLIBCXX_FORCE_NEW set.</p></td></tr>
+      </table></body></html>`,
+    );
+    assert.doesNotMatch(qanda.all, /aren't helpful/);
+    assert.match(qanda.all, /The STL keeps freed memory in its own pools/);
     // A table of codes, each beside its link, is data: a number needs its dot to number an entry.
     const rows = [400, 401, 403, 404].map((c) => `<tr><td>${c}</td><td><a href="e${c}.html">Error ${c}</a></td></tr>`);
     const codes = await pageChunks(t, `<html><body><p>Status codes:</p><table>${rows.join('')}</table></body></html>`);
