@@ -4,7 +4,7 @@ import { chunkId, contentHash } from './hash.ts';
 import type { DefinitionEntry, LoadedDoc, Section } from './types.ts';
 
 /** Bumped whenever chunk boundaries or the columns derived from chunks change, so stored documents are rewritten. */
-export const CHUNKER_VERSION = 'chunk-v7';
+export const CHUNKER_VERSION = 'chunk-v8';
 
 export type ChunkParams = { maxTokens: number; overlapTokens: number };
 /** A chunk before embedding: a stored row without its vector and document hash. */

@@ -95,7 +95,10 @@ export function splitSentences(text: string, offset = 0): Span[] {
       } else if (opensToken(text, dot) || !endsAtDot(text, start, dot, next)) continue;
       push(j);
       i = j - 1;
-    } else if (ch === '\n' && (text[i + 1] === '\n' || endsTermLine(text, i) || endsBeforeRow(text, start, i))) {
+    } else if (
+      ch === '\n' &&
+      (text[i + 1] === '\n' || endsTermLine(text, i) || endsOptionTerm(text, start, i) || endsBeforeRow(text, start, i))
+    ) {
       push(i);
     }
   }
@@ -152,6 +155,23 @@ function endsTermLine(text: string, nl: number): boolean {
   let j = nl + 1;
   while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
   return j - (nl + 1) > indent && j < text.length && text[j] !== '\n';
+}
+
+/** A line of option names alone, each with its argument: "-i, --ignore-environment", "-u, --unset=NAME", "--retry <num>". */
+const OPTION_TERMS =
+  /^--?[A-Za-z0-9](?:[\w.+-]*[\w+])?(?:[= ]?(?:<[^<>\s]+>|\[[^[\]\s]+\]|[A-Z][A-Z_]*|[\p{L}\p{N}_]+))?(?:,[ \t]*--?[A-Za-z0-9](?:[\w.+-]*[\w+])?(?:[= ]?(?:<[^<>\s]+>|\[[^[\]\s]+\]|[A-Z][A-Z_]*|[\p{L}\p{N}_]+))?)*$/u;
+
+/**
+ * The newline at `nl` ends a paragraph's first line when that line is option names alone, with no indentation to tell
+ * it from what follows: a term line over its description, as man pages read from their roff source are laid out
+ * ("-i, --ignore-environment" over "不带环境变量启动", a description with no full stop that had been read as one label
+ * with its term).
+ */
+function endsOptionTerm(text: string, start: number, nl: number): boolean {
+  const lineStart = text.lastIndexOf('\n', nl - 1) + 1;
+  if (lineStart > start && text.slice(start, lineStart).trim()) return false;
+  const next = text[nl + 1];
+  return next !== undefined && next !== '-' && OPTION_TERMS.test(text.slice(lineStart, nl).trim());
 }
 
 /**

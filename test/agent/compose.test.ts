@@ -64,6 +64,31 @@ const article = (n: number, title: string, text: string): Evidence => ({
   found_by: 'question',
 });
 
+test("an option's description with no full stop answers, said with its term line (a man page read from roff)", () => {
+  const evidence = [
+    chunk(
+      1,
+      'env',
+      'env',
+      '在环境中将每个指定名称的环境变量设为指定的值，并运行给定命令。\n\n-i, --ignore-environment\n不带环境变量启动\n\n' +
+        '-0, --null\n使每行输出以 NUL 字符结束，不添加换行符\n\n-u, --unset=名称\n从环境中移除指定环境变量',
+    ),
+  ];
+  assert.match(
+    composeExtractive('env 命令的 -i 选项是干什么用的？', evidence),
+    /-i, --ignore-environment:? 不带环境变量启动/,
+  );
+  const english = [
+    chunk(
+      1,
+      'env',
+      'env',
+      '-i, --ignore-environment\nstart with an empty environment\n\n-0, --null\nend each output line with NUL',
+    ),
+  ];
+  assert.match(composeExtractive('What does the -i option of env do?', english), /start with an empty environment/);
+});
+
 test('a back-of-book index is navigation: its entries never answer', () => {
   // The manual's concept index holds every word of the question; the answer is in the section it points to.
   const evidence = [

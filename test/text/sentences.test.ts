@@ -199,6 +199,16 @@ const CASES: [string, string, string[]][] = [
     ['To see more, run it with the\n-v option and read the log.'],
   ],
   [
+    "an option's term line over its description, nothing indented (a man page read from roff): two sentences",
+    '-i, --ignore-environment\n不带环境变量启动\n\n-u, --unset=名称\n从环境中移除指定环境变量',
+    ['-i, --ignore-environment', '不带环境变量启动', '-u, --unset=名称', '从环境中移除指定环境变量'],
+  ],
+  [
+    'option names on a line of their own inside a paragraph are wrapped prose',
+    'Use the options\n-a, -b\nto list both.',
+    ['Use the options\n-a, -b\nto list both.'],
+  ],
+  [
     'text cut mid-line (a chunk)',
     'This option\n              is exclusive to --basic.',
     ['This option\n              is exclusive to --basic.'],

@@ -1,4 +1,5 @@
 import {
+  CJK_CHAR,
   coverage,
   escapeRegExp,
   holdsAnswerType,
@@ -233,6 +234,12 @@ const isData = (s: string) => {
   const words = s.split(/\s+/);
   return words.length >= 12 && words.filter((w) => /^\d/.test(w)).length * 10 >= words.length * 3;
 };
+/** An option's term line ("-i, --ignore-environment", "--retry <num>"). */
+const OPTION_TERM = /^--?[A-Za-z0-9]/;
+/** A sentence's length as read: a CJK character says about as much as two Latin letters and a space. */
+const shown = (s: string) => s.length + (s.match(CJK_CHARS) ?? []).length;
+const CJK_CHARS = new RegExp(CJK_CHAR.source, 'gu');
+
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
 const isLabel = (s: string) =>
   ((!ENDS_LIKE_A_SENTENCE.test(s) && s.split(/\s+/).length < 12) || /:$/.test(s)) && !KEY_VALUE.test(s);
@@ -371,10 +378,15 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
         }
       }
       const asking = place.asks || leadsIn[i]!;
+      // The line right under an option's term line is what the option does, with or without a full stop ("-i,
+      // --ignore-environment" over "start with an empty environment", "不带环境变量启动"), not a term line itself.
+      const describes = direct && OPTION_TERM.test(label) && !OPTION_TERM.test(text) && !text.endsWith(':');
       // What follows an answer's mark is an answer, however short ("A) Run getent passwd"), not a term line.
       if (
         !row &&
-        (asking || (text === prose && (isLabel(text) || FURNITURE.test(text))) || numberedTitle(e.text, s, text))
+        (asking ||
+          (text === prose && !describes && (isLabel(text) || FURNITURE.test(text))) ||
+          numberedTitle(e.text, s, text))
       ) {
         // Said with the line leading in to it, right above it ("… add to /etc/inputrc or ~/.inputrc:").
         if (howTo && !asking && CODE_LINE.test(text)) {
@@ -394,7 +406,7 @@ export function composeExtractive(question: string, evidence: readonly Evidence[
       direct = false;
       askedBefore = false;
       verdict = q.yesNo && q.polar && VERDICT.test(text) && asksAsked(label) ? text : undefined;
-      if (text.length < 12 || isQuestion(text) || isData(text) || (!q.legal && isLegalSentence(text))) continue;
+      if (shown(text) < 12 || isQuestion(text) || isData(text) || (!q.legal && isLegalSentence(text))) continue;
       prior = { text, pos: s.start };
       // "Which tar option compresses with gzip?": a man page's option entry answers with its term line
       // ("-z, --gzip") and the description under it ("Filter the archive through gzip(1).").
