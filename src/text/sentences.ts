@@ -168,11 +168,19 @@ const OPTION_TERMS =
  * with its term).
  */
 function endsOptionTerm(text: string, start: number, nl: number): boolean {
-  const lineStart = text.lastIndexOf('\n', nl - 1) + 1;
-  if (lineStart > start && text.slice(start, lineStart).trim()) return false;
   const next = text[nl + 1];
-  return next !== undefined && next !== '-' && OPTION_TERMS.test(text.slice(lineStart, nl).trim());
+  if (next === undefined || next === '-') return false;
+  const lineStart = text.lastIndexOf('\n', nl - 1) + 1;
+  // The sentence's first line: only spaces before it since the sentence began (read up to the first other character,
+  // not the whole sentence again at each of its newlines).
+  let k = start;
+  while (k < lineStart && SPACE.test(text[k]!)) k++;
+  if (k < lineStart || nl - lineStart > TERM_LINE_CHARS) return false;
+  const line = text.slice(lineStart, nl).trim();
+  return line.startsWith('-') && OPTION_TERMS.test(line);
 }
+/** Longer than this, a line is no line of option names. */
+const TERM_LINE_CHARS = 80;
 
 /**
  * A row of an option table, as `--help` prints one: the option (ending in a letter, digit or bracket, not in prose's
