@@ -47,7 +47,8 @@ const LIST_MARKER = /^(?:\d{1,3}(?:\.\d{1,3})*|[A-Za-z]|[ivxlc]{1,6}|[IVXLC]{1,6
  * markers, and an ellipsis only before a capital. `!` and `?` end a sentence after a word and before a space and a
  * word that is not lower case (`+, ? and |` is one sentence); 。！？； always do; so
  * does a blank line, the end of a term line over an indented definition (man and info pages: an option's name
- * above its description), and each row of an option table (`endsBeforeRow`).
+ * above its description), a sentence's first line of option names alone (`endsOptionTerm`: the same term line where
+ * nothing is indented), and each row of an option table (`endsBeforeRow`).
  */
 export function splitSentences(text: string, offset = 0): Span[] {
   const spans: Span[] = [];
@@ -157,30 +158,37 @@ function endsTermLine(text: string, nl: number): boolean {
   return j - (nl + 1) > indent && j < text.length && text[j] !== '\n';
 }
 
-/** A line of option names alone, each with its argument: "-i, --ignore-environment", "-u, --unset=NAME", "--retry <num>". */
-const OPTION_TERMS =
-  /^--?[A-Za-z0-9](?:[\w.+-]*[\w+])?(?:[= ]?(?:<[^<>\s]+>|\[[^[\]\s]+\]|[A-Z][A-Z_]*|[\p{L}\p{N}_]+))?(?:,[ \t]*--?[A-Za-z0-9](?:[\w.+-]*[\w+])?(?:[= ]?(?:<[^<>\s]+>|\[[^[\]\s]+\]|[A-Z][A-Z_]*|[\p{L}\p{N}_]+))?)*$/u;
+/**
+ * An option's name with its argument, after "=" or a space ("--unset=NAME", "--retry <num>", "-o FILE") or bracketed
+ * ("--color[=WHEN]"). The argument needs its separator: with it optional, a name could be cut anywhere into name and
+ * argument, and a line of many aliases ("-DNDEBUG,-DHAVE_CONFIG,…") took seconds to fail.
+ */
+const OPTION_NAME = String.raw`--?[A-Za-z0-9](?:[\w.+-]*[\w+])?(?:[= ](?:<[^<>\s]+>|\[[^[\]\s]+\]|[\p{L}\p{N}_]+)|\[=[^[\]\s]+\])?`;
+/** A line of option names alone: "-i, --ignore-environment", "-u, --unset=名称", "--retry <num>". */
+const OPTION_TERMS = new RegExp(`^${OPTION_NAME}(?:,[ \t]*${OPTION_NAME})*$`, 'u');
 
 /**
- * The newline at `nl` ends a paragraph's first line when that line is option names alone, with no indentation to tell
+ * The newline at `nl` ends a sentence's first line when that line is option names alone, with no indentation to tell
  * it from what follows: a term line over its description, as man pages read from their roff source are laid out
  * ("-i, --ignore-environment" over "不带环境变量启动", a description with no full stop that had been read as one label
- * with its term).
+ * with its term). The line is read first; only then whether anything but spaces stands before it in the sentence
+ * (read back at most `LEAD_CHARS`: a longer run of blank lines before it is no term line's layout).
  */
 function endsOptionTerm(text: string, start: number, nl: number): boolean {
   const next = text[nl + 1];
   if (next === undefined || next === '-') return false;
   const lineStart = text.lastIndexOf('\n', nl - 1) + 1;
-  // The sentence's first line: only spaces before it since the sentence began (read up to the first other character,
-  // not the whole sentence again at each of its newlines).
-  let k = start;
-  while (k < lineStart && SPACE.test(text[k]!)) k++;
-  if (k < lineStart || nl - lineStart > TERM_LINE_CHARS) return false;
+  if (nl - lineStart > TERM_LINE_CHARS) return false;
   const line = text.slice(lineStart, nl).trim();
-  return line.startsWith('-') && OPTION_TERMS.test(line);
+  if (!line.startsWith('-') || !OPTION_TERMS.test(line)) return false;
+  if (lineStart - start > LEAD_CHARS) return false;
+  for (let k = lineStart - 1; k >= start; k--) if (!SPACE.test(text[k]!)) return false;
+  return true;
 }
 /** Longer than this, a line is no line of option names. */
 const TERM_LINE_CHARS = 80;
+/** Spaces and blank lines read back before a line of option names for the sentence's start. */
+const LEAD_CHARS = 200;
 
 /**
  * A row of an option table, as `--help` prints one: the option (ending in a letter, digit or bracket, not in prose's

@@ -236,7 +236,7 @@ const isData = (s: string) => {
 };
 /** An option's term line ("-i, --ignore-environment", "--retry <num>"). */
 const OPTION_TERM = /^--?[A-Za-z0-9]/;
-/** A sentence's length as read: a CJK character says about as much as two Latin letters and a space. */
+/** A sentence's length as read: a CJK character counts as two (it says about as much as a short Latin word). */
 const shown = (s: string) => s.length + (s.match(CJK_CHARS) ?? []).length;
 const CJK_CHARS = new RegExp(CJK_CHAR.source, 'gu');
 
