@@ -127,12 +127,15 @@ describe('PDF page furniture', () => {
   });
 });
 
-async function loadHtml(t: { after(fn: () => unknown): void }, html: string): Promise<LoadedDoc> {
+/** A file of this name and content in a temp dir, loaded. */
+async function loadWritten(t: { after(fn: () => unknown): void }, name: string, content: string): Promise<LoadedDoc> {
   const { dir } = await tempDir(t);
-  const file = join(dir, 'page.html');
-  await writeFile(file, html);
+  const file = join(dir, name);
+  await writeFile(file, content);
   return loadOne(file);
 }
+
+const loadHtml = (t: { after(fn: () => unknown): void }, html: string) => loadWritten(t, 'page.html', html);
 
 /** Chunk text of a page, with offsets checked and each chunk's heading path. */
 async function pageChunks(t: { after(fn: () => unknown): void }, html: string) {
@@ -448,11 +451,10 @@ describe('HTML navigation', () => {
 
 describe('plain-text manuals: info navigation and man page edges are not chunk text', () => {
   test('info node headers, menus and index entries are left out; the prose is kept with exact offsets', async (t) => {
-    const { dir } = await tempDir(t);
-    const file = join(dir, 'frob.info.txt');
     const prose = 'The frob program reads lines and rewrites them. It stops at the first empty line.';
-    await writeFile(
-      file,
+    const doc = await loadWritten(
+      t,
+      'frob.info.txt',
       [
         'File: frob.info,  Node: Top,  Next: Invoking frob,  Up: (dir)',
         '',
@@ -479,7 +481,6 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
         '',
       ].join('\n'),
     );
-    const doc = await loadOne(file);
     const text = chunksOf(doc)
       .map((c) => c.text)
       .join('\n');
@@ -488,11 +489,10 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
   });
 
   test("a FAQ's table of contents is left out where its entries start their sections again; lists of steps stay", async (t) => {
-    const { dir } = await tempDir(t);
-    const file = join(dir, 'FAQ.txt');
     const steps = ['  1. Stop the daemon.', '  2. Move the spool to the new disk.', '  3. Start the daemon again.'];
-    await writeFile(
-      file,
+    const doc = await loadWritten(
+      t,
+      'FAQ.txt',
       [
         'Contents',
         '',
@@ -524,7 +524,6 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
         '',
       ].join('\n'),
     );
-    const doc = await loadOne(file);
     const chunks = chunksOf(doc);
     const text = chunks.map((c) => c.text).join('\n');
     // Once each: the table of contents is gone, the sections' own numbered headings stay.
@@ -536,8 +535,6 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
   });
 
   test('numbered items with bodies under them, repeated release after release, are text', async (t) => {
-    const { dir } = await tempDir(t);
-    const file = join(dir, 'NEWS.txt');
     // Two lines under each item: a section's worth of text between one item and the next.
     const release = (v: string, notes: string[]) => [
       `Version ${v}`,
@@ -552,14 +549,15 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
       `     - Typos fixed.`,
       '',
     ];
-    await writeFile(
-      file,
+    const doc = await loadWritten(
+      t,
+      'NEWS.txt',
       [
         ...release('2.0', ['Added IPv6 support.', 'Fixed a crash on empty input.', 'A new FAQ.']),
         ...release('1.9', ['Added TLS.', 'Fixed a leak in the spool.', 'The man page covers every option.']),
       ].join('\n'),
     );
-    const text = chunksOf(await loadOne(file))
+    const text = chunksOf(doc)
       .map((c) => c.text)
       .join('\n');
     for (const note of ['Added IPv6 support.', 'Fixed a crash on empty input.', 'A new FAQ.', 'Added TLS.'])
@@ -567,10 +565,9 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
   });
 
   test('a Markdown table of contents (lines led by links to places in the document) is in no chunk', async (t) => {
-    const { dir } = await tempDir(t);
-    const file = join(dir, 'README.md');
-    await writeFile(
-      file,
+    const doc = await loadWritten(
+      t,
+      'README.md',
       [
         '# frob',
         '',
@@ -609,7 +606,7 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
         '[Usage](#usage)',
       ].join('\n'),
     );
-    const text = chunksOf(await loadOne(file))
+    const text = chunksOf(doc)
       .map((c) => c.text)
       .join('\n');
     assert.doesNotMatch(text, /^- Install|Questions about the spool|1\.1\.|Where is the spool kept/m);
@@ -622,10 +619,9 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
   });
 
   test("a rendered man page's header and footer lines are left out", async (t) => {
-    const { dir } = await tempDir(t);
-    const file = join(dir, 'frob.1.txt');
-    await writeFile(
-      file,
+    const doc = await loadWritten(
+      t,
+      'frob.1.txt',
       [
         'frob(1)                           frob Manual                          frob(1)',
         '',
@@ -638,7 +634,6 @@ describe('plain-text manuals: info navigation and man page edges are not chunk t
         'frob 1.2.3                       February 19 2023                       frob(1)',
       ].join('\n'),
     );
-    const doc = await loadOne(file);
     const text = chunksOf(doc)
       .map((c) => c.text)
       .join('\n');
