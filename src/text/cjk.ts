@@ -7,12 +7,15 @@ export const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\ua
 
 export const hasCjk = (text: string): boolean => CJK_CHAR.test(text);
 
+/** How many CJK characters a text holds. */
+export const cjkCount = (text: string): number => (text.match(CJK_RUN) ?? []).join('').length;
+
 /**
  * Whether a text is written mostly in a CJK script: as many CJK characters as Latin letters or more ("我把外接硬碟寫進
  * /etc/fstab 之後…" is; "What does 你好 mean in the greeting list?" is not).
  */
 export function mostlyCjk(text: string): boolean {
-  const cjk = (text.match(CJK_RUN) ?? []).join('').length;
+  const cjk = cjkCount(text);
   return cjk > 0 && cjk >= (text.match(/[A-Za-z]/g)?.length ?? 0);
 }
 

@@ -1,6 +1,6 @@
 export { type AnswerType, answerTypeOf, holdsAnswerType, holdsPath } from './answer-type.ts';
 export { isBookIndexChunk } from './book-index.ts';
-export { CJK_CHAR, cjkOnly, cjkPairs, cjkTopic, hasCjk, mostlyCjk } from './cjk.ts';
+export { CJK_CHAR, cjkCount, cjkOnly, cjkPairs, cjkTopic, hasCjk, mostlyCjk } from './cjk.ts';
 export { type Claim as AnswerClaim, isSourceLine, splitClaims } from './claims.ts';
 export {
   askWeighted,

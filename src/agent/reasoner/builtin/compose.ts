@@ -1,5 +1,5 @@
 import {
-  CJK_CHAR,
+  cjkCount,
   coverage,
   escapeRegExp,
   holdsAnswerType,
@@ -237,8 +237,7 @@ const isData = (s: string) => {
 /** An option's term line ("-i, --ignore-environment", "--retry <num>"). */
 const OPTION_TERM = /^--?[A-Za-z0-9]/;
 /** A sentence's length as read: a CJK character counts as two (it says about as much as a short Latin word). */
-const shown = (s: string) => s.length + (s.match(CJK_CHARS) ?? []).length;
-const CJK_CHARS = new RegExp(CJK_CHAR.source, 'gu');
+const shown = (s: string) => s.length + cjkCount(s);
 
 /** A term line, or a lead-in to the list or example below it ("… returns the following exit status values:"). */
 const isLabel = (s: string) =>
